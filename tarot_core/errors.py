@@ -1,0 +1,54 @@
+"""Typed errors raised by :mod:`tarot_core`.
+
+Every error derives from :class:`TarotError`, so a caller can catch the whole family at once.
+"""
+
+from __future__ import annotations
+
+
+class TarotError(Exception):
+    """Base class of every error raised by this package."""
+
+
+class NotationError(TarotError, ValueError):
+    """A card token (FR-1.1 notation) could not be parsed.
+
+    Attributes:
+        token: the offending text, exactly as given.
+    """
+
+    def __init__(self, token: str, message: str | None = None) -> None:
+        self.token = token
+        super().__init__(message or f"unknown card token {token!r} (FR-1.1: e.g. KS, 10H, T21, EX)")
+
+
+class IllegalActionError(TarotError, ValueError):
+    """An action that the rules do not allow in the current state.
+
+    The state it was applied to is left exactly as it was.
+
+    Attributes:
+        action: the rejected action.
+        rule: the rule id it breaks (``"FR-5.3"``), or ``None`` when it is simply out of turn or
+            out of phase.
+    """
+
+    def __init__(self, action: object, reason: str, rule: str | None = None) -> None:
+        self.action = action
+        self.reason = reason
+        self.rule = rule
+        where = f" ({rule})" if rule else ""
+        super().__init__(f"illegal action {action}: {reason}{where}")
+
+
+class ScoreInputError(TarotError, ValueError):
+    """Bad input to the score calculator.
+
+    Attributes:
+        key: the input key that was wrong (``"contract"``, ``"points"`` …), or ``None`` when the
+            input as a whole is unreadable.
+    """
+
+    def __init__(self, key: str | None, message: str) -> None:
+        self.key = key
+        super().__init__(message)
