@@ -1,0 +1,178 @@
+"""Command-line entry point: ``python -m tarot_core <command>``.
+
+Commands (argparse subcommands; more, such as ``replay``, can be added with
+:func:`_build_parser` and a handler of the same shape as :func:`cmd_score`):
+
+``score``
+    Reads ONE JSON object on stdin describing a deal, prints ONE JSON object (one line) on stdout:
+    ``{"made": bool, "margin": int, "per_defender": int, "taker": int, "partner": int|null}``.
+    See :func:`tarot_core.scoring.score_from_json` for the input keys (FR-7).
+
+Exit status: 0 on success; 2 on bad input or bad usage, with exactly one line on stderr
+(``error: <key>: <message>``) and nothing on stdout.
+
+All the logic is in :func:`main`, which tests can call in-process with their own streams.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import sys
+from decimal import Decimal
+from typing import IO, Callable, Sequence
+
+from .errors import ScoreInputError
+from .scoring import score_from_json
+
+EXIT_OK = 0
+EXIT_USAGE = 2
+
+_SCORE_HELP = """\
+Read ONE JSON object on stdin, print the deal's score as one JSON object (one line) on stdout.
+
+input keys:
+  players        3, 4 or 5 (required)
+  contract       "prise", "garde", "garde_sans" or "garde_contre" (required)
+  points         the taker's side's card points, a multiple of 0.5 in 0..91 (required)
+  bouts          the bouts among them, an integer 0..3 (required)
+  petit_au_bout  "attack", "defence" or null: the side that won the Petit in the last trick
+  poignees       a list of {"side": "attack"|"defence", "size": "simple"|"double"|"triple"};
+                 each bonus goes to the side that wins the deal, whoever showed it (FR-4.4)
+  chelem         {"announced": true|false, "made_by": "attack"|"defence"|null}
+  partner        5 players only: true if the taker has a partner, false if alone.
+                 Default at 5 players: true (the taker has a partner). Not allowed with 3 or 4.
+Missing optional keys (or null) mean none.
+
+output keys:
+  made           true if the contract is made (exactly the target is made)
+  margin         points minus target, half points rounded towards the winning side (FR-7.3)
+  per_defender   each defender's score (FR-7.5)
+  taker          the taker's score
+  partner        the partner's score, null unless 5 players with a partner
+
+Chelem announced by the attack and made by the defence scores both penalties (-400 per defender
+from the attack's view).
+
+example:
+  echo '{"players": 4, "contract": "garde", "points": 49, "bouts": 2,
+         "petit_au_bout": "attack", "poignees": [{"side": "attack", "size": "simple"}]}' \\
+    | python -m tarot_core score
+  {"made": true, "margin": 8, "per_defender": -106, "taker": 318, "partner": null}
+
+exit status: 0 on success; 2 on bad input, with one line "error: <key>: <message>" on stderr.
+"""
+
+
+class _UsageError(Exception):
+    """Raised instead of argparse's print-usage-and-exit, so :func:`main` can report one line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise _UsageError(message)
+
+
+def _build_parser() -> _Parser:
+    parser = _Parser(
+        prog="python -m tarot_core",
+        description="French Tarot (FFT rules) tools.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="command")
+    score = sub.add_parser(
+        "score",
+        help="score one deal: JSON object on stdin, JSON object on stdout",
+        description=_SCORE_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    score.set_defaults(handler=cmd_score)
+    return parser
+
+
+class _NoDuplicates:
+    """``object_pairs_hook`` that rejects a key given twice in one JSON object."""
+
+    def __call__(self, pairs: list[tuple[str, object]]) -> dict[str, object]:
+        obj: dict[str, object] = {}
+        for key, value in pairs:
+            if key in obj:
+                raise ScoreInputError(key, "key given more than once")
+            obj[key] = value
+        return obj
+
+
+def _read_text(stdin: IO) -> str:
+    data = stdin.read()
+    if isinstance(data, bytes):
+        return data.decode("utf-8-sig")
+    return data
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())
+
+
+def _fail(stderr: IO, key: str | None, message: str) -> int:
+    stderr.write(f"error: {key or 'input'}: {_one_line(message)}\n")
+    stderr.flush()
+    return EXIT_USAGE
+
+
+def cmd_score(args: argparse.Namespace, stdin: IO, stdout: IO, stderr: IO) -> int:
+    """``score``: one JSON object on stdin → one JSON line on stdout (FR-7).
+
+    Returns 0, or 2 after writing one ``error: <key>: <message>`` line on stderr (and nothing on
+    stdout) when the input is unreadable or invalid.
+    """
+    try:
+        text = _read_text(stdin)
+    except UnicodeDecodeError as exc:
+        return _fail(stderr, None, f"stdin is not UTF-8 text ({exc.reason})")
+    if not text.strip():
+        return _fail(stderr, None, "expected one JSON object on stdin, got nothing")
+    try:
+        data = json.loads(text, parse_float=Decimal, object_pairs_hook=_NoDuplicates())
+    except ScoreInputError as exc:
+        return _fail(stderr, exc.key, str(exc))
+    except json.JSONDecodeError as exc:
+        return _fail(stderr, None, f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})")
+    except (ValueError, RecursionError) as exc:
+        return _fail(stderr, None, f"not valid JSON: {exc}")
+    try:
+        result = score_from_json(data)
+    except ScoreInputError as exc:
+        return _fail(stderr, exc.key, str(exc))
+    stdout.write(json.dumps(result.to_json_dict()) + "\n")
+    stdout.flush()
+    return EXIT_OK
+
+
+def main(argv: Sequence[str] | None = None, stdin: IO | None = None, stdout: IO | None = None,
+         stderr: IO | None = None) -> int:
+    """Run the command line with ``argv`` (default ``sys.argv[1:]``) and the given streams
+    (default the process's own). Returns the exit status (0 ok, 2 bad input or usage); never
+    calls ``sys.exit`` itself, so tests can call it in-process.
+
+    With the process's own stdin, the input is read as bytes and decoded as UTF-8.
+    """
+    if stdin is None:
+        stdin = getattr(sys.stdin, "buffer", sys.stdin)
+    stdout = sys.stdout if stdout is None else stdout
+    stderr = sys.stderr if stderr is None else stderr
+    parser = _build_parser()
+    try:
+        with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
+            args = parser.parse_args(None if argv is None else list(argv))
+    except _UsageError as exc:
+        return _fail(stderr, "usage", f"{exc} (see python -m tarot_core --help)")
+    except SystemExit as exc:  # --help
+        return exc.code if isinstance(exc.code, int) else EXIT_USAGE
+    handler: Callable[..., int] | None = getattr(args, "handler", None)
+    if handler is None:
+        return _fail(stderr, "usage", "missing command (available: score; see python -m tarot_core --help)")
+    return handler(args, stdin, stdout, stderr)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
