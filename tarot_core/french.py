@@ -508,6 +508,20 @@ class FrenchDeal:
         for card in sorted(cards, key=lambda c: c.is_trump):
             self.apply(Discard(seat, card))  # type: ignore[arg-type]
 
+    def ecart_candidates(self) -> list[Card]:
+        """The taker's cards that may be part of a legal écart now, sorted for display (FR-4.1).
+
+        Plain cards other than Kings; trumps other than bouts only when there are not enough of
+        those plain cards to fill the écart. Empty outside the écart phase.
+        """
+        if self.phase is not Phase.ECART:
+            return []
+        hand = self.hands[self.taker]  # type: ignore[index]
+        plain = [c for c in hand if c.suit.is_plain and not c.is_king]
+        slots = self.chien_size - len(self.ecart)
+        trumps = [c for c in hand if c.is_trump and not c.is_bout] if len(plain) < slots else []
+        return sorted_hand(plain + trumps)
+
     def check_ecart(self, cards: Iterable[Card]) -> str | None:
         """Why ``cards`` is not a legal écart for the taker now, or ``None`` when it is (FR-4.1)."""
         if self.phase is not Phase.ECART or self.ecart:
