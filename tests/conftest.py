@@ -1,0 +1,133 @@
+"""Shared fixtures: the built site served locally, and headless Debian Chromium for e2e tests.
+
+* ``site_url`` (session): builds ``dist/`` once with ``build.build()`` and serves it on
+  127.0.0.1 on a free port from a background thread.
+* ``browser_type_launch_args``: pytest-playwright launches /usr/bin/chromium (Debian's package;
+  ``playwright install`` is never needed). A missing Chromium fails the e2e tests, never skips.
+* ``offline_guard`` (autouse for tests marked ``e2e``): routes every request of the browser
+  context, aborts and records any whose host is not 127.0.0.1, and collects console errors and
+  page errors; the test fails at teardown if it saw any.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402  (build.py at the repository root)
+
+CHROMIUM = os.environ.get("TAROT_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+ALLOWED_HOSTS = {"127.0.0.1"}
+LOCAL_SCHEMES = {"data", "blob", "about"}
+
+#: Generous: Pyodide's first start in headless Chromium on a 2-core machine takes seconds.
+READY_TIMEOUT_MS = 60_000
+
+
+@pytest.fixture(scope="session")
+def site_dist() -> Path:
+    """Build dist/ once per test session and return its path."""
+    build.build()
+    return build.DIST
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dist: Path):
+    """Serve the built dist/ on 127.0.0.1 (free port) in a thread; yield its base URL."""
+    server, url = build.serve_in_thread(site_dist, 0)
+    try:
+        yield url
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """Launch Debian's Chromium with the flags it needs as root; fail loudly if it is missing."""
+    if not Path(CHROMIUM).exists():
+        pytest.fail(
+            f"Chromium not found at {CHROMIUM}: install Debian's package "
+            "(apt-get install -y chromium); e2e tests are never skipped",
+            pytrace=False,
+        )
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_FLAGS}
+
+
+class OfflineGuard:
+    """Records every request, blocks foreign hosts, and collects browser errors."""
+
+    def __init__(self) -> None:
+        self.requests: list[str] = []
+        self.blocked: list[str] = []
+        self.console_errors: list[str] = []
+        self.page_errors: list[str] = []
+
+    @staticmethod
+    def is_local(url: str) -> bool:
+        """True for URLs served by 127.0.0.1 (or data:/blob: URLs, which never leave the page)."""
+        parts = urlsplit(url)
+        if parts.scheme in LOCAL_SCHEMES:
+            return True
+        return parts.scheme in ("http", "https") and parts.hostname in ALLOWED_HOSTS
+
+    def route(self, route) -> None:
+        """Context-wide route handler: continue local requests, abort and record others."""
+        url = route.request.url
+        self.requests.append(url)
+        if self.is_local(url):
+            route.continue_()
+        else:
+            self.blocked.append(url)
+            route.abort("blockedbyclient")
+
+    def watch_page(self, page) -> None:
+        """Collect console messages of type "error" and uncaught page errors of ``page``."""
+        page.on(
+            "console",
+            lambda msg: self.console_errors.append(f"{msg.text} @ {msg.location}")
+            if msg.type == "error"
+            else None,
+        )
+        page.on("pageerror", lambda error: self.page_errors.append(str(error)))
+
+    def problems(self) -> list[str]:
+        """Return one line per violation seen so far."""
+        lines = [f"request to another host (blocked): {url}" for url in self.blocked]
+        lines += [f"console error: {text}" for text in self.console_errors]
+        lines += [f"page error: {text}" for text in self.page_errors]
+        return lines
+
+
+@pytest.fixture(autouse=True)
+def offline_guard(request):
+    """For ``e2e`` tests: guard the browser context (see OfflineGuard); fail at teardown."""
+    if request.node.get_closest_marker("e2e") is None:
+        yield None
+        return
+    context = request.getfixturevalue("context")
+    guard = OfflineGuard()
+    context.route("**/*", guard.route)
+    context.on("page", guard.watch_page)
+    for page in context.pages:
+        guard.watch_page(page)
+    yield guard
+    problems = guard.problems()
+    if problems:
+        pytest.fail("browser guard:\n  " + "\n  ".join(problems), pytrace=False)

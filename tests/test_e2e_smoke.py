@@ -1,0 +1,82 @@
+"""Smoke tests of the built site: it loads offline-only and Python comes up with tarot_core."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, Route, expect
+
+import tarot_core
+from conftest import READY_TIMEOUT_MS
+
+CDN_PATTERN = re.compile(r"cdn|jsdelivr|unpkg|https?://", re.IGNORECASE)
+
+
+@pytest.mark.e2e
+def test_loader_then_ready(page: Page, site_url: str, offline_guard) -> None:
+    """The loader shows while Python starts, then #app says tarot_core <version> ready."""
+    seen_while_loading: list[tuple[bool, str | None]] = []
+
+    def check_loader_then_continue(route: Route) -> None:
+        # The wheel is fetched while Pyodide boots, before main.py can run: the loader must be
+        # up and the ready flag unset at that moment (deterministic, no timing involved).
+        seen_while_loading.append(
+            (
+                page.locator("#loader").is_visible(),
+                page.evaluate("document.body.dataset.ready ?? null"),
+            )
+        )
+        route.fallback()  # on to the offline guard's context route
+
+    page.route("**/*.whl", check_loader_then_continue)
+    page.goto(site_url, wait_until="commit")
+    expect(page.locator("#loader")).to_be_visible()
+    expect(page.locator("#loader")).to_contain_text("Shuffling the cards")
+
+    expect(page.locator("#app")).to_have_text(
+        f"tarot_core {tarot_core.__version__} ready", timeout=READY_TIMEOUT_MS
+    )
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
+    expect(page.locator("#loader")).to_have_count(0)
+
+    assert seen_while_loading == [(True, None)]
+    assert offline_guard.requests, "the guard saw no request at all"
+    assert all(offline_guard.is_local(url) for url in offline_guard.requests)
+    assert not offline_guard.blocked
+
+
+@pytest.mark.e2e
+def test_loader_spinner_is_css_only(page: Page, site_url: str) -> None:
+    """The spinner is drawn in CSS (animated element), visible before any Python runs."""
+    page.goto(site_url, wait_until="commit")
+    spinner = page.locator("#loader .spinner")
+    expect(spinner).to_be_visible()
+    animation = spinner.evaluate("el => getComputedStyle(el).animationName")
+    assert animation == "flip"
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
+
+
+def test_dist_has_no_cdn_url(site_dist: Path) -> None:
+    """No html/json/toml file of dist/ names a CDN or any absolute http(s) URL."""
+    checked = []
+    for path in sorted(site_dist.rglob("*")):
+        if path.suffix in {".html", ".json", ".toml"}:
+            text = path.read_text(encoding="utf-8")
+            match = CDN_PATTERN.search(text)
+            assert match is None, f"{path.relative_to(site_dist)}: {match.group(0)!r}"
+            checked.append(path.name)
+    assert {"index.html", "pyscript.json", "pyodide-lock.json"} <= set(checked)
+
+
+def test_config_points_at_local_files(site_dist: Path) -> None:
+    """pyscript.json loads the local Pyodide and a wheel that exists in dist/."""
+    config = json.loads((site_dist / "pyscript.json").read_text(encoding="utf-8"))
+    interpreter = site_dist / config["interpreter"]
+    assert interpreter.is_file()
+    assert "packages" not in config  # packages would need micropip (and PyPI)
+    (wheel, dest), = config["files"].items()
+    assert (site_dist / wheel).is_file() and wheel.endswith(".whl")
+    assert dest.endswith("/*")  # "/*" = unpack the archive
