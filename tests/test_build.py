@@ -1,0 +1,82 @@
+"""build.py without a browser: the wheel builders, the server's MIME types, clear errors."""
+
+from __future__ import annotations
+
+import base64
+import csv
+import hashlib
+import io
+import urllib.request
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import build
+
+
+def _check_wheel(path: Path) -> set[str]:
+    """Assert ``path`` is a sane pure-Python tarot_core wheel; return its member names."""
+    assert path.name.endswith("-py3-none-any.whl")
+    with zipfile.ZipFile(path) as zf:
+        names = set(zf.namelist())
+        assert "tarot_core/__init__.py" in names
+        (record_name,) = [n for n in names if n.endswith(".dist-info/RECORD")]
+        rows = list(csv.reader(io.StringIO(zf.read(record_name).decode())))
+        for name, digest, _size in rows:
+            if digest:
+                algo, _, value = digest.partition("=")
+                raw = hashlib.new(algo, zf.read(name)).digest()
+                assert base64.urlsafe_b64encode(raw).rstrip(b"=").decode() == value, name
+        wheel_meta = zf.read(record_name.replace("RECORD", "WHEEL")).decode()
+        assert "Root-Is-Purelib: true" in wheel_meta
+    return names
+
+
+def test_stdlib_wheel_writer(tmp_path: Path) -> None:
+    """The fallback writer ships every module of tarot_core with a valid RECORD."""
+    names = _check_wheel(build.build_wheel_stdlib(tmp_path))
+    sources = {p.relative_to(build.ROOT).as_posix()
+               for p in (build.ROOT / "tarot_core").rglob("*.py") if "__pycache__" not in p.parts}
+    assert sources <= names
+
+
+def test_build_wheel_is_a_valid_wheel(tmp_path: Path) -> None:
+    """build_wheel() (PEP 517 backend, or the fallback) yields a valid wheel."""
+    _check_wheel(build.build_wheel(tmp_path))
+
+
+def test_npm_missing_is_a_clear_error(monkeypatch, tmp_path: Path) -> None:
+    """Without node_modules and without npm, the build says to install Node.js."""
+    monkeypatch.setattr(build, "NODE_MODULES", tmp_path / "node_modules")
+    monkeypatch.setattr(build.shutil, "which", lambda name: None)
+    with pytest.raises(build.BuildError, match="npm was not found"):
+        build.ensure_node_modules()
+
+
+@pytest.mark.parametrize(
+    ("name", "mime"),
+    [
+        ("a.wasm", "application/wasm"),
+        ("a.mjs", "text/javascript"),
+        ("a.js", "text/javascript"),
+        ("a.py", "text/plain"),
+        ("a.whl", "application/zip"),
+        ("a.zip", "application/zip"),
+        ("a.json", "application/json"),
+        ("index.html", "text/html"),
+    ],
+)
+def test_server_mime_types(tmp_path: Path, name: str, mime: str) -> None:
+    """The local server sends the MIME types Pyodide and PyScript need."""
+    (tmp_path / name).write_bytes(b"x")
+    server, url = build.serve_in_thread(tmp_path, 0)
+    try:
+        assert url.startswith("http://127.0.0.1:")
+        opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # no env proxy
+        with opener.open(url + name, timeout=10) as response:
+            assert response.headers["Content-Type"].split(";")[0] == mime
+            assert response.read() == b"x"
+    finally:
+        server.shutdown()
+        server.server_close()
