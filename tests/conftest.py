@@ -131,3 +131,18 @@ def offline_guard(request):
     problems = guard.problems()
     if problems:
         pytest.fail("browser guard:\n  " + "\n  ".join(problems), pytrace=False)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """In CI (CI set), an ``e2e`` test that was skipped counts as failed: never skip silently."""
+    outcome = yield
+    report = outcome.get_result()
+    if (
+        os.environ.get("CI")
+        and report.skipped
+        and not hasattr(report, "wasxfail")
+        and item.get_closest_marker("e2e") is not None
+    ):
+        report.outcome = "failed"
+        report.longrepr = f"e2e test skipped in CI (must run): {report.longrepr}"
