@@ -19,6 +19,7 @@ import secrets
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
+import tarot_core
 from tarot_core.ai import choose_action
 from tarot_core.cards import Card, format_card, parse_card, sorted_hand
 from tarot_core.contracts import Contract, Side
@@ -419,7 +420,9 @@ class Table:
         if s.chelem:
             rows.append(("Chelem", f"{s.chelem:+d} for the taker"))
         rows.append(("Each defender pays", f"{s.s:+d}" if s.s >= 0 else f"receives {-s.s}"))
-        table = "".join(f"<tr><th>{k}</th><td>{html.escape(val)}</td></tr>" for k, val in rows)
+        table = "".join(
+            f'<tr data-row="{_slug(k)}"><th>{k}</th><td>{html.escape(val)}</td></tr>' for k, val in rows
+        )
         scores = "".join(
             f'<tr class="{"taker" if seat == r.taker else ""}" data-seat="{seat}"><th>{NAMES[seat]}</th>'
             f'<td class="score">{r.scores[seat]:+d}</td></tr>'
@@ -439,6 +442,11 @@ class Table:
         )
 
 
+def _slug(label: str) -> str:
+    """``"Taker's card points"`` → ``"takers-card-points"`` (a stable hook for tests)."""
+    return "-".join("".join(ch for ch in word if ch.isalnum()) for word in label.lower().split())
+
+
 def start() -> None:
     """Replace the loader with the table and deal the first hand."""
     table = Table()
@@ -446,6 +454,7 @@ def start() -> None:
     if loader:
         loader.remove()
     table.new_deal()
+    document.body.dataset.version = tarot_core.__version__
     document.body.dataset.ready = "1"
 
 
