@@ -406,7 +406,7 @@ class Table:
         rows = [
             ("Contract", f"{s.contract.label} (×{s.multiplier}) by {taker}"),
             ("Taker's card points", f"{format_points2(r.points2)} of 91"),
-            ("Bouts", f"{r.bouts} (21, Petit, Excuse)"),
+            ("Bouts", f"{r.bouts} of 3"),
             ("Target", f"{s.target} with {r.bouts} bout{'s' if r.bouts != 1 else ''}"),
             ("Result", result),
             ("Contract score", f"(25 + {abs(s.margin)}) × {s.multiplier} = {abs(s.base)}"),
@@ -419,7 +419,7 @@ class Table:
             rows.append(("Poignée", f"{p.size.value} by {NAMES[p.seat]}: {p.size.bonus} to {winners}"))
         if s.chelem:
             rows.append(("Chelem", f"{s.chelem:+d} for the taker"))
-        rows.append(("Each defender pays", f"{s.s:+d}" if s.s >= 0 else f"receives {-s.s}"))
+        rows.append(("Each defender", f"pays {s.s}" if s.s >= 0 else f"receives {-s.s}"))
         table = "".join(
             f'<tr data-row="{_slug(k)}"><th>{k}</th><td>{html.escape(val)}</td></tr>' for k, val in rows
         )
