@@ -11,7 +11,9 @@ What it does:
 * **Bidding** (FR-3) from the usual hand-strength count: the 21 (10), the Excuse (8), the Petit
   (from 5 to 8, by trump length), 2 a trump and 1 more a high trump (16–20), Kings 6, Queens 3,
   Knights 2, Jacks 1, King-Queen 1 more, long suits, voids and singletons when the hand has
-  trumps. 40 takes, 56 guards, 71 guards without, 81 guards against.
+  trumps, scaled to an 18-card hand. 40 takes, 56 guards, 71 guards without, 81 guards against.
+* **Calling** (FR-4.2, five players): a King of a suit where it holds the Queen or length, never
+  its own King when another is available.
 * **Écart** (FR-4.1): voids first (short suits without a King), then Queens and Knights whose
   points are safe there, trumps only when forced (the lowest ones).
 * **Play** (FR-5): wins cheaply when it can, saves the Petit, does not waste the 21 on an empty
@@ -24,7 +26,7 @@ from __future__ import annotations
 from .cards import Card, DECK, EXCUSE, PETIT, TRUMP_21, KING, PLAIN_SUITS, Suit
 from .contracts import Contract, Side
 from .dealing import DealRng
-from .french import Action, Bid, Chelem, Discard, Phase, Play, Poignee, SeatView
+from .french import Action, Bid, Call, Chelem, Discard, Phase, Play, Poignee, SeatView
 
 AI_LABEL = "tarot-core/ai/v1"
 
@@ -83,6 +85,8 @@ def choose_action(view: SeatView, seed: int | str, step: int) -> Action:
     rng = DealRng(f"{seed}|{view.seat}|{step}", label=AI_LABEL)
     if view.phase is Phase.BIDDING:
         return _bid(view, rng)
+    if view.phase is Phase.CALL:
+        return _call(view)
     if view.phase is Phase.ECART:
         return _discard(view)
     if view.phase is Phase.CHELEM:
@@ -100,7 +104,8 @@ def choose_action(view: SeatView, seed: int | str, step: int) -> Action:
 # --- bidding ---------------------------------------------------------------------------------
 
 def _bid(view: SeatView, rng: DealRng) -> Bid:
-    strength = hand_strength(view.hand) + rng.below(5) - 2
+    # The count is calibrated on 18 cards (four players); scale it to the hand's size.
+    strength = hand_strength(view.hand) * 18 // len(view.hand) + rng.below(5) - 2
     legal = {a.contract for a in view.legal if isinstance(a, Bid)}
     for threshold, contract in BID_THRESHOLDS:
         if strength >= threshold and contract in legal:
@@ -145,8 +150,23 @@ def ecart_plan(hand: list[Card] | tuple[Card, ...], size: int) -> list[Card]:
     return plan
 
 
+def _call(view: SeatView) -> Call:
+    """FR-4.2: call a card it does not hold, in the suit where it is strongest."""
+    options = [a.card for a in view.legal if isinstance(a, Call)]
+    hand = set(view.hand)
+    missing = [c for c in options if c not in hand] or options
+
+    def support(card: Card) -> tuple[int, int, int, str]:
+        suit_cards = [c for c in hand if c.suit is card.suit]
+        below = max((c.rank for c in suit_cards if c.rank < card.rank), default=0)
+        return (-card.rank, below, len(suit_cards), card.suit.value)
+
+    # The highest rank offered first (a King before a Queen), then the best-supported suit.
+    return Call(view.seat, max(missing, key=support))
+
+
 def _discard(view: SeatView) -> Discard:
-    slots = 6 - view.ecart_size if view.players == 4 else len(view.chien or ()) - view.ecart_size
+    slots = view.chien_size - view.ecart_size
     legal = {a.card for a in view.legal if isinstance(a, Discard)}
     for card in ecart_plan(view.hand, slots):
         if card in legal:
@@ -157,7 +177,14 @@ def _discard(view: SeatView) -> Discard:
 # --- play ------------------------------------------------------------------------------------
 
 def _is_attack(view: SeatView, seat: int) -> bool:
-    return seat == view.taker
+    """True when this seat knows ``seat`` is on the attack (never a guess about the partner)."""
+    return view.side_of(seat) is Side.ATTACK
+
+
+def _same_side(view: SeatView, seat: int) -> bool:
+    """True when this seat knows ``seat`` plays on its own side (FR-4.2: unknown means no)."""
+    mine, theirs = view.side_of(view.seat), view.side_of(seat)
+    return mine is not None and mine is theirs
 
 
 def _winning(trick: tuple[tuple[int, Card], ...]) -> tuple[int, Card] | None:
@@ -198,7 +225,6 @@ def _play(view: SeatView, rng: DealRng) -> Card:
         return legal[0]
     hand = list(view.hand)
     unseen = _unseen(view)
-    me_attack = _is_attack(view, view.seat)
     left_after_me = view.players - len(view.trick) - 1
 
     # FR-6.2: never keep the Excuse for the last trick.
@@ -215,7 +241,7 @@ def _play(view: SeatView, rng: DealRng) -> Card:
     if win is None or lead is None:  # only the Excuse was led: this card sets the suit
         return _lead(view, legal, unseen, rng)
     win_seat, win_card = win
-    partner_winning = _is_attack(view, win_seat) == me_attack
+    partner_winning = win_seat == view.seat or _same_side(view, win_seat)
     higher_trumps_out = [c for c in unseen if c.is_trump and (not win_card.is_trump or c.rank > win_card.rank)]
     # Can the current winner still be beaten by someone after me?
     secure = left_after_me == 0 or (

@@ -13,7 +13,8 @@ Actions are small immutable values:
 action             meaning                                                       rule
 =================  ============================================================  ============
 ``Bid``            a contract, or ``None`` to pass                               FR-3
-``Discard``        one card of the écart (six in a row at four players)           FR-4.1
+``Call``           five players: the taker calls a King (or Queen …)              FR-4.2
+``Discard``        one card of the écart (as many as the chien has)               FR-4.1
 ``Chelem``         the taker announces a chelem, or declines                      FR-4.3
 ``Poignee``        show trumps just before one's first card                       FR-4.4
 ``Play``           play a card to the trick                                       FR-5
@@ -23,7 +24,9 @@ The écart is made card by card so that every legal action can be listed; use
 :meth:`FrenchDeal.check_ecart` and :meth:`FrenchDeal.apply_ecart` to validate and apply a whole
 écart at once.
 
-This module covers four players (FR-2.2); three and five players come with calling a king.
+Three, four and five players (FR-2.2). At five, the taker's partner is whoever holds the called
+card; the engine knows it, but a seat's view tells it only once the called card is played (or to
+the partner, who holds it).
 """
 
 from __future__ import annotations
@@ -32,7 +35,8 @@ import enum
 from dataclasses import dataclass, field
 from typing import Iterable, Union
 
-from .cards import Card, EXCUSE, PETIT, format_card, format_cards, sorted_hand
+from .cards import (EXCUSE, JACK, KING, KNIGHT, PETIT, PLAIN_SUITS, QUEEN, Card, card_from_index,
+                    format_card, format_cards, sorted_hand)
 from .contracts import DEAL_SIZES, Contract, PoigneeSize, Side, POIGNEE_THRESHOLDS
 from .dealing import Deal
 from .errors import IllegalActionError
@@ -43,6 +47,7 @@ class Phase(enum.Enum):
     """Where a deal stands."""
 
     BIDDING = "bidding"        #: FR-3, each seat speaks once
+    CALL = "call"              #: FR-4.2, five players: the taker calls a card
     ECART = "ecart"            #: FR-4.1, the taker puts cards aside
     CHELEM = "chelem"          #: FR-4.3, the taker may announce a chelem
     PLAY = "play"              #: FR-5, tricks (poignées are shown during this phase, FR-4.4)
@@ -61,6 +66,18 @@ class Bid:
 
     def __str__(self) -> str:
         return f"{self.seat}:{self.contract.value if self.contract else 'pass'}"
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """Five players: the taker calls ``card`` (a King; a Queen, Knight or Jack only when holding
+    all four of each higher rank); its holder is the partner (FR-4.2)."""
+
+    seat: int
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.seat}:call {format_card(self.card)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +124,8 @@ class Play:
         return f"{self.seat}:{format_card(self.card)}"
 
 
-Action = Union[Bid, Discard, Chelem, Poignee, Play]
+Action = Union[Bid, Call, Discard, Chelem, Poignee, Play]
+ACTION_TYPES = (Bid, Call, Discard, Chelem, Poignee, Play)
 
 
 # --- tricks and results ---------------------------------------------------------------------
@@ -144,6 +162,8 @@ class DealResult:
         score: the :class:`~tarot_core.scoring.DealScore` (contract, points, target, bonuses, s).
         scores: one signed score per seat, summing to zero (FR-7.5).
         taker: the taker's seat.
+        partner: five players: the partner's seat, or ``None`` when the taker played alone.
+        called: five players: the called card (else ``None``).
         points2: the attack's card points in half-points (écart/chien included, FR-4.1; after the
             Excuse exchange, FR-6.1).
         bouts: the bouts the attack owns at the end (0..3).
@@ -156,6 +176,8 @@ class DealResult:
     score: "scoring.DealScore"
     scores: tuple[int, ...]
     taker: int
+    partner: int | None
+    called: Card | None
     points2: int
     bouts: int
     petit_au_bout: Side | None
@@ -179,6 +201,13 @@ class SeatView:
         hand_sizes: number of cards in each seat's hand.
         bids: ``(seat, contract or None)`` in speaking order.
         contract, taker: the contract and taker once bidding ended (else ``None``).
+        called: five players: the card the taker called (else ``None``).
+        partner_known: five players: whether this seat knows who the partner is (the called card
+            was played, lay in the shown chien, or is in this seat's hand); always True at 3 and
+            4 players.
+        partner: the partner's seat when known to this seat, else ``None`` (also ``None`` when
+            the taker is known to play alone).
+        chien_size: the number of cards in the chien (and in the écart).
         chien: the chien when it was shown to everyone (prise, garde), else ``None``.
         ecart: the whole écart for the taker; for everyone else only its trumps (FR-4.1).
         ecart_size: how many cards the écart has so far.
@@ -203,6 +232,10 @@ class SeatView:
     bids: tuple[tuple[int, Contract | None], ...]
     contract: Contract | None
     taker: int | None
+    called: Card | None
+    partner_known: bool
+    partner: int | None
+    chien_size: int
     chien: tuple[Card, ...] | None
     ecart: tuple[Card, ...]
     ecart_size: int
@@ -217,23 +250,30 @@ class SeatView:
     petit_sec_seat: int | None
 
     def side_of(self, seat: int) -> Side | None:
-        """The side of ``seat`` (attack for the taker) once the taker is known, else ``None``."""
+        """The side of ``seat`` as far as this seat knows, or ``None`` when it does not know.
+
+        Unknown before the taker is known, and at five players for the other seats until the
+        partner is known (FR-4.2).
+        """
         if self.taker is None:
             return None
-        return Side.ATTACK if seat == self.taker else Side.DEFENCE
+        if seat == self.taker:
+            return Side.ATTACK
+        if self.partner_known:
+            return Side.ATTACK if seat == self.partner else Side.DEFENCE
+        if seat == self.seat:
+            return Side.DEFENCE  # this seat does not hold the called card
+        return None
 
 
 # --- the engine -----------------------------------------------------------------------------
 
 class FrenchDeal:
-    """One deal of French Tarot at four players, from the dealt cards to the score.
+    """One deal of French Tarot at three, four or five players, from the dealt cards to the score.
 
     Args:
         deal: the dealt cards (:class:`~tarot_core.dealing.Deal`). A deal with a petit sec
             (FR-2.3) starts, and stays, in :attr:`Phase.THROWN_IN`.
-
-    Raises:
-        ValueError: when ``deal`` is not a four-player deal.
 
     The state is changed only by :meth:`apply` and :meth:`undo`. Reading attributes is free;
     seats are ``0 .. players-1`` and play passes from seat ``s`` to ``(s + 1) % players``
@@ -241,8 +281,6 @@ class FrenchDeal:
     """
 
     def __init__(self, deal: Deal) -> None:
-        if deal.players != 4:
-            raise ValueError(f"FrenchDeal supports 4 players for now, got {deal.players}")
         self.deal = deal
         self._reset()
 
@@ -258,6 +296,8 @@ class FrenchDeal:
         self.bids: list[tuple[int, Contract | None]] = []
         self.contract: Contract | None = None
         self.taker: int | None = None
+        self.called: Card | None = None
+        self.partner: int | None = None
         self.ecart: list[Card] = []
         self.chelem_announced = False
         self.poignees: list[ShownPoignee] = []
@@ -282,12 +322,12 @@ class FrenchDeal:
 
     @property
     def cards_per_hand(self) -> int:
-        """FR-2.2: 18 at four players."""
+        """FR-2.2: 24, 18 or 15 at three, four or five players."""
         return DEAL_SIZES[self.players][0]
 
     @property
     def chien_size(self) -> int:
-        """FR-2.2: 6 at four players."""
+        """FR-2.2: 6, 6 or 3 at three, four or five players."""
         return DEAL_SIZES[self.players][1]
 
     @property
@@ -296,13 +336,43 @@ class FrenchDeal:
         return self.phase in (Phase.DONE, Phase.THROWN_IN)
 
     def side_of(self, seat: int) -> Side:
-        """The side of ``seat``: attack for the taker, defence otherwise.
+        """The side of ``seat``: attack for the taker and the partner, defence otherwise.
 
-        Raises ``ValueError`` before the taker is known.
+        This is the engine's full knowledge (the partner is known from the call on); what a seat
+        may know is :meth:`SeatView.side_of`. Raises ``ValueError`` before the taker is known.
         """
         if self.taker is None:
             raise ValueError("no taker yet: sides are known once bidding ends")
-        return Side.ATTACK if seat == self.taker else Side.DEFENCE
+        return Side.ATTACK if seat in (self.taker, self.partner) else Side.DEFENCE
+
+    def callable_cards(self) -> list[Card]:
+        """Five players: the cards the taker may call (FR-4.2), low rank first.
+
+        Every King; the Queens too with all four Kings in hand; the Knights with all four Kings
+        and Queens; the Jacks with all four of each of those. Empty outside the call phase.
+        """
+        if self.phase is not Phase.CALL:
+            return []
+        hand = self.hands[self.taker]  # type: ignore[index]
+        cards: list[Card] = []
+        for rank in (KING, QUEEN, KNIGHT, JACK):
+            cards = [Card(s, rank) for s in PLAIN_SUITS] + cards
+            if not all(Card(s, rank) in hand for s in PLAIN_SUITS):
+                break
+        return [card_from_index(c.index) for c in cards]
+
+    def _partner_known_to(self, seat: int) -> bool:
+        """FR-4.2: whether ``seat`` knows who the partner is (or that the taker is alone)."""
+        if self.players != 5:
+            return True
+        if self.called is None:
+            return False
+        if seat == self.partner or (seat == self.taker and self.called in self.hands[seat]):
+            return True
+        if self.contract is not None and self.contract.chien_seen and self.called in self.chien:
+            return True
+        return any(c == self.called for t in self.tricks for _, c in t.cards) or any(
+            c == self.called for _, c in self.trick)
 
     # -- legality --
 
@@ -319,6 +389,8 @@ class FrenchDeal:
         if self.phase is Phase.BIDDING:
             floor = self._highest_bid_level()
             return [Bid(seat, None)] + [Bid(seat, c) for c in Contract if c.level > floor]
+        if self.phase is Phase.CALL:
+            return [Call(seat, c) for c in self.callable_cards()]
         if self.phase is Phase.ECART:
             return [Discard(seat, c) for c in sorted_hand(self.hands[seat]) if self._discard_error(c) is None]
         if self.phase is Phase.CHELEM:
@@ -340,7 +412,7 @@ class FrenchDeal:
 
     def _error(self, action: object) -> IllegalActionError | None:
         """The error :meth:`apply` would raise for ``action``, or ``None`` when it is legal."""
-        if not isinstance(action, (Bid, Discard, Chelem, Poignee, Play)):
+        if not isinstance(action, ACTION_TYPES):
             return IllegalActionError(action, f"not an action of French Tarot ({type(action).__name__})")
         if self.is_over:
             return IllegalActionError(action, f"the deal is over ({self.phase.value})")
@@ -351,6 +423,14 @@ class FrenchDeal:
                 return IllegalActionError(action, "bidding is over")
             if action.contract is not None and action.contract.level <= self._highest_bid_level():
                 return IllegalActionError(action, "a bid must be higher than every bid before it", "FR-3")
+            return None
+        if isinstance(action, Call):
+            if self.phase is not Phase.CALL:
+                return IllegalActionError(action, "a card is called only at five players, right after the auction",
+                                          "FR-4.2")
+            if action.card not in self.callable_cards():
+                return IllegalActionError(
+                    action, "call a King (a Queen only with all four Kings, and so on)", "FR-4.2")
             return None
         if isinstance(action, Discard):
             if self.phase is not Phase.ECART:
@@ -443,12 +523,18 @@ class FrenchDeal:
         hand = self.hands[seat]
         lead = self.led_suit()
         if lead is None:
-            allowed = set(hand)
+            allowed = set(hand) - self._forbidden_leads(seat)
         else:
             allowed = self._following_cards(hand, lead)
             if EXCUSE in hand:
                 allowed.add(EXCUSE)
         return sorted_hand(allowed)
+
+    def _forbidden_leads(self, seat: int) -> set[Card]:
+        """FR-4.2: on the first trick, the called suit may be led only with the called card."""
+        if self.called is None or self.tricks or any(not c.is_excuse for _, c in self.trick):
+            return set()
+        return {c for c in self.hands[seat] if c.suit is self.called.suit and c != self.called}
 
     def _following_cards(self, hand: set[Card], lead: Card) -> set[Card]:
         if not lead.is_trump:
@@ -469,7 +555,11 @@ class FrenchDeal:
         if card.is_excuse:
             return None, None
         lead = self.led_suit()
-        if lead is None or card in self._following_cards(hand, lead):
+        if lead is None:
+            if card in self._forbidden_leads(seat):
+                return "the called suit may not be led to the first trick, except with the called card", "FR-4.2"
+            return None, None
+        if card in self._following_cards(hand, lead):
             return None, None
         if not lead.is_trump and any(c.suit is lead.suit for c in hand):
             return f"must follow {lead.suit.name.lower()}", "FR-5.2"
@@ -552,6 +642,11 @@ class FrenchDeal:
                 self.turn = (action.seat + 1) % self.players
             else:
                 self._end_bidding()
+        elif isinstance(action, Call):
+            self.called = action.card
+            holder = next((s for s in range(self.players) if action.card in self.hands[s]), None)
+            self.partner = holder if holder != self.taker else None  # in the chien: alone too
+            self._after_call()
         elif isinstance(action, Discard):
             self.hands[action.seat].remove(action.card)
             self.ecart.append(action.card)
@@ -577,7 +672,13 @@ class FrenchDeal:
             return
         _, self.taker, self.contract = best
         self.turn = self.taker
-        if self.contract.chien_seen:
+        if self.players == 5:
+            self.phase = Phase.CALL
+        else:
+            self._after_call()
+
+    def _after_call(self) -> None:
+        if self.contract.chien_seen:  # type: ignore[union-attr]
             self.hands[self.taker] |= set(self.chien)
             self.phase = Phase.ECART
         else:
@@ -657,10 +758,11 @@ class FrenchDeal:
             poignees=[(self.side_of(p.seat), p.size) for p in self.poignees],
             chelem_announced=self.chelem_announced,
             chelem_made_by=chelem_by,
+            partner=self.partner is not None,
         )
-        scores = tuple(score.taker if s == self.taker else score.per_defender for s in range(self.players))
+        scores = tuple(score.per_seat(self.taker, self.partner, self.players))
         won = tuple(sum(1 for t in self.tricks if t.winner == s) for s in range(self.players))
-        return DealResult(score, scores, self.taker, points2[attack], bouts, petit_au_bout,
+        return DealResult(score, scores, self.taker, self.partner, self.called, points2[attack], bouts, petit_au_bout,
                           chelem_by, tuple(self.poignees), won)
 
     # -- undo, copies, views --
@@ -701,6 +803,7 @@ class FrenchDeal:
             else None
         )
         ecart = tuple(self.ecart) if seat == self.taker else tuple(c for c in self.ecart if c.is_trump)
+        known = self._partner_known_to(seat)
         return SeatView(
             seat=seat,
             players=self.players,
@@ -712,6 +815,10 @@ class FrenchDeal:
             bids=tuple(self.bids),
             contract=self.contract,
             taker=self.taker,
+            called=self.called,
+            partner_known=known,
+            partner=self.partner if known else None,
+            chien_size=self.chien_size,
             chien=shown_chien,
             ecart=ecart,
             ecart_size=len(self.ecart),
