@@ -388,7 +388,7 @@ def test_random_illegal_actions_are_rejected_without_change(deal_seed, dealer, s
     if kind == "bad_poignee":
         assert info.value.rule == "FR-4.4"
     if kind == "wrong_seat":
-        assert info.value.rule is None
+        assert info.value.rule == "FR-2"  # turn order (FR-2)
     # The game goes on normally afterwards.
     game.apply(rng.choice(game.legal_actions()))
 
