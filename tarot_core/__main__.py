@@ -8,6 +8,12 @@ Commands (argparse subcommands; more, such as ``replay``, can be added with
     ``{"made": bool, "margin": int, "per_defender": int, "taker": int, "partner": int|null}``.
     See :func:`tarot_core.scoring.score_from_json` for the input keys (FR-7).
 
+``replay FILE`` (``-`` for stdin)
+    Replays a deal or match record (:mod:`tarot_core.records`) through the rules engine and
+    prints its result as one JSON line. An illegal action, or a stated result that differs from
+    the replayed one, exits with status 2 and one line naming the action's index, its seat and
+    the rule it breaks, or the figure that differs.
+
 Exit status: 0 on success; 2 on bad input or bad usage, with exactly one line on stderr
 (``error: <key>: <message>``) and nothing on stdout.
 
@@ -87,6 +93,16 @@ def _build_parser() -> _Parser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     score.set_defaults(handler=cmd_score)
+    replay = sub.add_parser(
+        "replay",
+        help="replay a deal or match record and print its result as JSON",
+        description="Replay a game record (format tarot-core/deal or tarot-core/match, see "
+                    "tarot_core.records) through the rules engine and print the result as one JSON "
+                    "line. Exit 2 with one line on stderr for an unreadable record, an illegal "
+                    "action (its index, seat and rule) or a stated result that differs.",
+    )
+    replay.add_argument("file", help="the record's path, or - for stdin")
+    replay.set_defaults(handler=cmd_replay)
     return parser
 
 
@@ -148,6 +164,38 @@ def cmd_score(args: argparse.Namespace, stdin: IO, stdout: IO, stderr: IO) -> in
     return EXIT_OK
 
 
+def cmd_replay(args: argparse.Namespace, stdin: IO, stdout: IO, stderr: IO) -> int:
+    """``replay FILE``: replay a record and print its result (see :mod:`tarot_core.records`).
+
+    Returns 0, or 2 after one ``error: ...`` line on stderr.
+    """
+    from .records import RecordError, replay  # keeps ``score`` start-up light
+
+    try:
+        if args.file == "-":
+            text = _read_text(stdin)
+        else:
+            with open(args.file, "rb") as fh:
+                text = fh.read().decode("utf-8-sig")
+    except OSError as exc:
+        return _fail(stderr, "file", f"cannot read {args.file}: {exc.strerror}")
+    except UnicodeDecodeError as exc:
+        return _fail(stderr, "file", f"{args.file} is not UTF-8 text ({exc.reason})")
+    try:
+        record = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        return _fail(stderr, "file", f"not valid JSON: {exc}")
+    try:
+        result = replay(record)
+    except RecordError as exc:
+        stderr.write(f"error: {_one_line(str(exc))}\n")
+        stderr.flush()
+        return EXIT_USAGE
+    stdout.write(json.dumps(result) + "\n")
+    stdout.flush()
+    return EXIT_OK
+
+
 def main(argv: Sequence[str] | None = None, stdin: IO | None = None, stdout: IO | None = None,
          stderr: IO | None = None) -> int:
     """Run the command line with ``argv`` (default ``sys.argv[1:]``) and the given streams
@@ -170,7 +218,7 @@ def main(argv: Sequence[str] | None = None, stdin: IO | None = None, stdout: IO 
         return exc.code if isinstance(exc.code, int) else EXIT_USAGE
     handler: Callable[..., int] | None = getattr(args, "handler", None)
     if handler is None:
-        return _fail(stderr, "usage", "missing command (available: score; see python -m tarot_core --help)")
+        return _fail(stderr, "usage", "missing command (available: score, replay; see python -m tarot_core --help)")
     return handler(args, stdin, stdout, stderr)
 
 

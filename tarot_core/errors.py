@@ -38,7 +38,11 @@ class IllegalActionError(TarotError, ValueError):
         self.reason = reason
         self.rule = rule
         where = f" ({rule})" if rule else ""
-        super().__init__(f"illegal action {action}: {reason}{where}")
+        try:
+            shown = str(action)
+        except Exception:  # a malformed action may not even print: fall back to its repr
+            shown = repr(action)
+        super().__init__(f"illegal action {shown}: {reason}{where}")
 
 
 class ScoreInputError(TarotError, ValueError):

@@ -128,6 +128,22 @@ Action = Union[Bid, Call, Discard, Chelem, Poignee, Play]
 ACTION_TYPES = (Bid, Call, Discard, Chelem, Poignee, Play)
 
 
+def _malformed(action: Action) -> str | None:
+    """Why an action's fields are not of the right types, or ``None``."""
+    if not isinstance(action.seat, int) or isinstance(action.seat, bool):
+        return f"seat must be an int, got {action.seat!r}"
+    if isinstance(action, Bid):
+        ok = action.contract is None or isinstance(action.contract, Contract)
+        return None if ok else f"contract must be a Contract or None, got {action.contract!r}"
+    if isinstance(action, Chelem):
+        return None if isinstance(action.announced, bool) else "announced must be True or False"
+    if isinstance(action, Poignee):
+        ok = isinstance(action.cards, (frozenset, set)) and all(isinstance(c, Card) for c in action.cards)
+        return None if ok else "a poignée is a set of cards"
+    card = action.card  # Call, Discard, Play
+    return None if isinstance(card, Card) else f"card must be a Card, got {card!r}"
+
+
 # --- tricks and results ---------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
@@ -414,10 +430,13 @@ class FrenchDeal:
         """The error :meth:`apply` would raise for ``action``, or ``None`` when it is legal."""
         if not isinstance(action, ACTION_TYPES):
             return IllegalActionError(action, f"not an action of French Tarot ({type(action).__name__})")
+        malformed = _malformed(action)
+        if malformed:
+            return IllegalActionError(action, malformed)
         if self.is_over:
             return IllegalActionError(action, f"the deal is over ({self.phase.value})")
         if action.seat != self.turn:
-            return IllegalActionError(action, f"it is seat {self.turn}'s turn, not seat {action.seat}'s")
+            return IllegalActionError(action, f"it is seat {self.turn}'s turn, not seat {action.seat}'s", "FR-2")
         if isinstance(action, Bid):
             if self.phase is not Phase.BIDDING:
                 return IllegalActionError(action, "bidding is over")
@@ -551,7 +570,7 @@ class FrenchDeal:
     def _play_error(self, seat: int, card: Card) -> tuple[str | None, str | None]:
         hand = self.hands[seat]
         if card not in hand:
-            return f"{format_card(card)} is not in seat {seat}'s hand", None
+            return f"{format_card(card)} is not in seat {seat}'s hand", "FR-5.1"
         if card.is_excuse:
             return None, None
         lead = self.led_suit()

@@ -230,9 +230,9 @@ def test_FR_3_lower_or_equal_bid_is_rejected_and_changes_nothing(low):
 
 def test_FR_3_bid_out_of_turn_is_rejected():
     game = plain_deal(dealer=3)
-    assert_illegal(game, Bid(2, PRISE), rule=None)
-    assert_illegal(game, Bid(3, None), rule=None)
-    assert_illegal(game, Bid(4, PRISE), rule=None)
+    assert_illegal(game, Bid(2, PRISE), rule="FR-2")
+    assert_illegal(game, Bid(3, None), rule="FR-2")
+    assert_illegal(game, Bid(4, PRISE), rule="FR-2")
 
 
 def test_FR_3_nobody_speaks_twice():
@@ -322,7 +322,7 @@ def test_FR_4_1_discard_of_a_card_not_in_hand_or_by_another_seat():
     game = ecart_game("2S 3S", chien="4S 5S 6S 7S 8S 9S")
     other = game.view(0).hand[0]
     assert_illegal(game, Discard(1, other), rule="FR-4.1")
-    assert_illegal(game, Discard(0, other), rule=None)
+    assert_illegal(game, Discard(0, other), rule="FR-2")
     assert_illegal(game, Play(1, C("2S")))
     assert_illegal(game, Chelem(1, False))
 
@@ -441,7 +441,7 @@ def test_FR_4_3_chelem_announcement_decides_the_first_leader(announced, leader):
     auction(game, {2: SANS})
     assert game.phase is Phase.CHELEM and game.turn == 2
     assert game.legal_actions() == [Chelem(2, False), Chelem(2, True)]
-    assert_illegal(game, Chelem(1, True), rule=None)
+    assert_illegal(game, Chelem(1, True), rule="FR-2")
     assert_illegal(game, Play(2, game.view(2).hand[0]))
     game.apply(Chelem(2, announced))
     assert game.phase is Phase.PLAY
@@ -534,7 +534,7 @@ def test_FR_4_4_cards_not_in_hand_or_not_trumps_are_rejected():
                    rule="FR-4.4")  # T2 is seat 1's
     assert_illegal(game, Poignee(0, frozenset(parse_cards(trumps(13, 21) + " 2S"))),
                    rule="FR-4.4")  # a plain card
-    assert_illegal(game, Poignee(1, frozenset(parse_cards(trumps(2, 11)))), rule=None)  # not its turn
+    assert_illegal(game, Poignee(1, frozenset(parse_cards(trumps(2, 11)))), rule="FR-2")  # not its turn
 
 
 def test_FR_4_4_poignee_only_before_the_players_first_card():
@@ -770,7 +770,7 @@ def test_FR_5_6_excuse_never_wins_a_normal_trick():
 
 def test_FR_5_play_out_of_turn_or_not_in_hand():
     game = poignee_game(["5H EX", "2H", "", ""])
-    assert_illegal(game, Play(1, C("2H")), rule=None)  # seat 0 leads
+    assert_illegal(game, Play(1, C("2H")), rule="FR-2")  # seat 0 leads
     card_of_seat1 = C("2H")
     assert_illegal(game, Play(0, card_of_seat1))
     assert_illegal(game, Bid(0, PRISE))
@@ -939,6 +939,26 @@ def test_illegal_actions_leave_everything_unchanged_through_a_deal():
         game.apply(choose_action(game.view(seat), 5, step))
         step += 1
     assert_illegal(game, Play(0, DECK[0]))
+
+
+@pytest.mark.parametrize("action", [Play(0, "KS"), Bid(0, "garde"), Discard(0, None),
+                                    Poignee(0, frozenset({"T1"}))])
+def test_malformed_actions_raise_illegal_action_error(action):
+    game = plain_deal(dealer=3)
+    before = snapshot(game)
+    with pytest.raises(IllegalActionError):
+        game.apply(action)
+    assert snapshot(game) == before
+
+
+def test_engine_rejects_seats_outside_the_table():
+    game = plain_deal(dealer=0)
+    with pytest.raises(ValueError):
+        game.view(4)
+    with pytest.raises(ValueError):
+        game.view(-1)
+    with pytest.raises(ValueError):
+        game.side_of(0)  # no taker yet
 
 
 def test_undo_restores_the_previous_state_exactly():
