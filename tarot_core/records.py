@@ -30,7 +30,9 @@ result         ``{"thrown_in": null | "all_pass" | "petit_sec", "scores": [int p
 
 **Match record** (``"format": "tarot-core/match"``, ``"version": 1``): ``game``, ``players``,
 ``deals_to_play`` (the number of counted deals, FR-8), ``deals`` (the deal records in order,
-thrown-in deals included: they do not count) and ``totals`` (the cumulative score per seat).
+thrown-in deals included: they do not count) and ``totals`` (the cumulative score per seat);
+optionally ``seed`` (the match seed, deal ``k`` being dealt from ``f"{seed}/{k}"``) and
+``first_dealer``, which :meth:`tarot_core.match.Match.from_record` needs to resume a match.
 
 :func:`replay_deal` and :func:`replay_match` rebuild the games through the rules engine and raise
 :class:`RecordError` naming the action index, the seat and the rule an illegal action breaks,
