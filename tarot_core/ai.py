@@ -227,11 +227,14 @@ def _play(view: SeatView, rng: DealRng) -> Card:
     unseen = _unseen(view)
     left_after_me = view.players - len(view.trick) - 1
 
-    # FR-6.2: never keep the Excuse for the last trick.
-    if EXCUSE in legal and len(hand) <= 2 and not view.trick:
-        return EXCUSE
+    # FR-6.2: never keep the Excuse for the last trick, unless this side has won every trick
+    # so far: then the Excuse led to the last trick wins it (FR-6.3).
+    on_chelem = bool(view.tricks) and all(t.winner == view.seat or _same_side(view, t.winner)
+                                           for t in view.tricks)
     if EXCUSE in legal and len(hand) == 2:
-        return EXCUSE
+        if not on_chelem:
+            return EXCUSE
+        return next(c for c in legal if c is not EXCUSE) if len(legal) > 1 else EXCUSE
 
     if not view.trick:
         return _lead(view, legal, unseen, rng)
@@ -270,6 +273,8 @@ def _play(view: SeatView, rng: DealRng) -> Card:
                 if kings and (first_round or left_after_me == 0):
                     return kings[0]
                 return min(same_suit, key=lambda c: c.rank)
+        if safe == [TRUMP_21] and EXCUSE in legal and trick_points < 8 and len(hand) > 2:
+            return EXCUSE  # keep the 21 for a trick worth it; the Excuse costs half a point
         choice = None
         for c in safe:
             if c is TRUMP_21 and trick_points < 8 and len(safe) > 1:

@@ -29,8 +29,8 @@ class IllegalActionError(TarotError, ValueError):
 
     Attributes:
         action: the rejected action.
-        rule: the rule id it breaks (``"FR-5.3"``), or ``None`` when it is simply out of turn or
-            out of phase.
+        rule: the rule id it breaks (``"FR-5.3"``; ``"FR-2"`` out of turn, ``"FR-5.1"`` for a
+            card the player does not hold), or ``None`` when it is out of phase or malformed.
     """
 
     def __init__(self, action: object, reason: str, rule: str | None = None) -> None:

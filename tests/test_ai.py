@@ -348,9 +348,6 @@ def test_ai_does_not_trump_with_the_petit_when_a_later_player_may_overtrump():
     assert ai_cards(game) == {C("T8")}
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: ai._play keeps the 21 only when another *winning* "
-                   "card exists; with the Excuse as the only other legal card it plays the 21 "
-                   "on a 0.5-point trick")
 def test_ai_does_not_waste_the_21_when_the_excuse_is_the_other_legal_card():
     d = make_deal(["2H", "T21 EX", "", ""], dealer=3, void={1: "H T"})
     game = game_of(d)
@@ -371,9 +368,6 @@ def test_ai_announces_a_chelem_with_an_unbeatable_hand():
     assert ai(game) == Chelem(0, True)
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: ai._play leads the Excuse as soon as two cards are "
-                   "left, even when its side has won every trick: the Excuse then loses trick 17 "
-                   "and the chelem (FR-6.3 lets the Excuse led to the last trick win it)")
 def test_ai_keeps_the_excuse_for_the_last_trick_of_a_chelem():
     # The taker (seat 0) holds the Excuse and T5..T21 and has won the first 16 tricks; with
     # EX and T5 left it must lead T5, then the Excuse to the last trick.
@@ -388,8 +382,6 @@ def test_ai_keeps_the_excuse_for_the_last_trick_of_a_chelem():
     assert ai_cards(game) == {C("T5")}
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: same as above, seen over a whole AI-played deal: the "
-                   "announced chelem of an unbeatable hand is lost (−200 instead of +400)")
 def test_ai_makes_the_chelem_it_announced_with_an_unbeatable_hand():
     game = game_of(CHELEM_HAND)
     for k in range(1, 5):

@@ -20,20 +20,25 @@ from tarot_core.dealing import deal
 from tarot_core.french import Bid, Chelem, FrenchDeal, Phase, Play, Poignee
 
 YOU = 0
-FIRST_DEALER = 3  # the page's first deal: dealer on your left, so you speak first
 STEP_TIMEOUT_MS = 30_000
+
+
+def first_deal(seed: int, players: int = 4) -> FrenchDeal:
+    """The first deal of the page's match for ``?seed=`` (tarot_core.match: deal 0 is dealt from
+    ``"{seed}/0"``; the dealer sits on your left so that you speak first)."""
+    return FrenchDeal(deal(f"{seed}/0", players, players - 1))
 
 
 def advance_computers(mirror: FrenchDeal, seed: int) -> None:
     """Apply the computer players' actions to the mirror until it is your turn or the end."""
     while mirror.turn is not None and mirror.turn != YOU:
-        mirror.apply(choose_action(mirror.view(mirror.turn), seed, len(mirror.history)))
+        mirror.apply(choose_action(mirror.view(mirror.turn), f"{seed}/0", len(mirror.history)))
 
 
 def seed_where_you_take(contract: Contract) -> int:
     """A seed whose first deal lets you (first to speak) take with ``contract``."""
     for seed in range(1, 500):
-        mirror = FrenchDeal(deal(seed, 4, FIRST_DEALER))
+        mirror = first_deal(seed)
         if mirror.phase is not Phase.BIDDING:
             continue
         mirror.apply(Bid(YOU, contract))
@@ -57,8 +62,8 @@ def hand_tokens(page: Page, selector: str) -> set[str]:
 @pytest.mark.e2e
 def test_play_a_whole_deal_as_taker(page: Page, site_url: str) -> None:
     seed = seed_where_you_take(Contract.GARDE)
-    mirror = FrenchDeal(deal(seed, 4, FIRST_DEALER))
-    page.goto(f"{site_url}?pace=0&seed={seed}")
+    mirror = first_deal(seed)
+    page.goto(f"{site_url}?players=4&pace=0&seed={seed}")
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
 
     # Your hand is the mirror's hand for seat 0, sorted for display.
@@ -146,20 +151,20 @@ def test_play_a_whole_deal_as_taker(page: Page, site_url: str) -> None:
     points = result.points2 / 2
     expect(sheet.locator("tr[data-row=takers-card-points] td")).to_contain_text(f"{points:g} of 91")
     expect(sheet).to_contain_text("Garde")
-    expect(sheet.locator("[data-action=new-deal]")).to_be_visible()
+    expect(sheet.locator("[data-action=next-deal]")).to_be_visible()
 
-    # "New deal" starts the next deal with the dealer moved to the right (seat 0).
-    sheet.locator("[data-action=new-deal]").click()
+    # "Next deal" starts the next deal with the dealer moved to the right (seat 0).
+    sheet.locator("[data-action=next-deal]").click()
     page.wait_for_function("document.body.dataset.phase === 'bidding'", timeout=STEP_TIMEOUT_MS)
-    expect(page.locator(".seat.south .badge.dealer")).to_be_visible()
+    expect(page.locator(".seat.pos-s .badge.dealer")).to_be_visible()
 
 
 @pytest.mark.e2e
 def test_stale_and_fast_clicks_change_nothing(page: Page, site_url: str) -> None:
     """Clicking a disabled card or double-clicking a card plays at most one legal card."""
     seed = seed_where_you_take(Contract.GARDE_SANS)
-    mirror = FrenchDeal(deal(seed, 4, FIRST_DEALER))
-    page.goto(f"{site_url}?pace=0&seed={seed}")
+    mirror = first_deal(seed)
+    page.goto(f"{site_url}?players=4&pace=0&seed={seed}")
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
     wait_your_turn_or_end(page)
     page.click("[data-action=bid][data-value=garde_sans]")

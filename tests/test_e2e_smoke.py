@@ -37,7 +37,8 @@ def test_loader_then_ready(page: Page, site_url: str, offline_guard) -> None:
     expect(page.locator("#loader")).to_contain_text("Shuffling the cards")
 
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
-    expect(page.locator("#app .table")).to_be_visible()
+    # The start screen offers the three table sizes (FR-2.2).
+    expect(page.locator("#app [data-action=new-match][data-value]")).to_have_count(3)
     assert page.evaluate("document.body.dataset.version") == tarot_core.__version__
     expect(page.locator("#loader")).to_have_count(0)
 

@@ -1,37 +1,52 @@
 """The French Tarot table in the browser (PyScript): draws the game and handles clicks.
 
 Thin on purpose: every rule question goes to :mod:`tarot_core` (legal actions, the écart check,
-scoring); this file only draws what the engine says and turns clicks into engine actions.
+the called card, scoring, matches, records); this file only draws what your seat's view says and
+turns clicks into engine actions. It never reads another seat's hand: everything on the table is
+drawn from ``FrenchDeal.view(YOU)``.
 
-Seats are numbered in playing order (FR-2): you are seat 0 at the bottom, seat 1 on your right,
-seat 2 across, seat 3 on your left — play passes to the right, counter-clockwise.
+Seats are numbered in playing order (FR-2): you are seat 0 at the bottom and play passes to your
+right, counter-clockwise.
 
-URL options: ``?pace=MS`` sets the computer players' delay per card in milliseconds (default
-700; the tests use 0), ``?seed=N`` deals a given seed first.
+URL options: ``?players=3|4|5`` starts a match at once (else the start screen asks),
+``?seed=S`` the match seed, ``?deals=N`` a shorter or longer match, ``?pace=MS`` the computer
+players' delay per card in milliseconds (default 700; the tests use 0).
 """
 
 from __future__ import annotations
 
 import asyncio
 import html
+import json
 import secrets
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 import tarot_core
 from tarot_core.ai import choose_action
 from tarot_core.cards import Card, format_card, parse_card, sorted_hand
-from tarot_core.contracts import Contract, Side
-from tarot_core.dealing import deal
+from tarot_core.contracts import POIGNEE_THRESHOLDS, Contract, Side
 from tarot_core.errors import IllegalActionError
+from tarot_core.french import Bid, Call, Chelem, Phase, Play, Poignee
+from tarot_core.match import DEFAULT_DEALS, Match
+from tarot_core.records import deal_record
 from tarot_core.scoring import format_points2
-from tarot_core.french import Bid, Chelem, FrenchDeal, Phase, Play, Poignee
 
 YOU = 0
-NAMES = ("You", "Hugo", "Léa", "Camille")
-POSITIONS = ("south", "east", "north", "west")
+NAMES = {
+    3: ("You", "Hugo", "Léa"),
+    4: ("You", "Hugo", "Léa", "Camille"),
+    5: ("You", "Hugo", "Léa", "Camille", "Nina"),
+}
+#: Where each seat sits, seen from yours (play passes to the right, counter-clockwise).
+POSITIONS = {
+    3: ("s", "ne", "nw"),
+    4: ("s", "e", "n", "w"),
+    5: ("s", "e", "ne", "nw", "w"),
+}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+RANK_NAMES = {"J": "Jack", "N": "Knight", "Q": "Queen", "K": "King"}
 RED = {"H", "D"}
 
 
@@ -52,118 +67,170 @@ def _int_param(params: dict[str, str], key: str, default: int | None) -> int | N
         return default
 
 
+def _esc(text: object) -> str:
+    return html.escape(str(text))
+
+
 # --- drawing cards ---------------------------------------------------------------------------
+
+def card_name(card: Card) -> str:
+    """The card in words: "King of hearts", "trump 21", "the Excuse"."""
+    if card.is_excuse:
+        return "the Excuse"
+    if card.is_trump:
+        return f"trump {card.rank}"
+    rank = format_card(card)[:-1]
+    return f"{RANK_NAMES.get(rank, rank)} of {SUIT_NAMES[card.suit.value]}"
+
 
 def card_html(card: Card, *, attrs: str = "", classes: str = "", tag: str = "div") -> str:
     """One card drawn as DOM: rank and suit in the corner, a large symbol in the middle."""
     token = format_card(card)
     if card.is_excuse:
-        face, corner, kind, label = "★", "★", "excuse", "the Excuse"
+        face, corner, kind = "★", "★", "excuse"
     elif card.is_trump:
-        face, corner, kind, label = str(card.rank), str(card.rank), "trump", f"trump {card.rank}"
+        face, corner, kind = str(card.rank), str(card.rank), "trump"
+        if card.rank in (1, 21):
+            kind += " bout"
     else:
         rank = token[:-1]
         symbol = card.suit.symbol
-        corner = {"N": "Kn"}.get(rank, rank)
-        face = symbol if rank.isdigit() else corner
+        letter = {"N": "Kn"}.get(rank, rank)
+        face = symbol if rank.isdigit() else letter
         kind = "red" if card.suit.value in RED else "black"
-        rank_name = {"J": "Jack", "N": "Knight", "Q": "Queen", "K": "King"}.get(rank, rank)
-        label = f"{rank_name} of {SUIT_NAMES[card.suit.value]}"
-        corner = f"{corner}{symbol}"
-    if card.is_trump and card.rank in (1, 21):
-        kind += " bout"
+        corner = f"{letter}{symbol}"
     return (
-        f'<{tag} class="card {kind} {classes}" data-card="{token}" aria-label="{label}" {attrs}>'
-        f'<span class="corner">{html.escape(corner)}</span>'
-        f'<span class="face">{html.escape(face)}</span>'
-        f"</{tag}>"
+        f'<{tag} class="card {kind} {classes}" data-card="{token}" aria-label="{card_name(card)}" {attrs}>'
+        f'<span class="corner">{_esc(corner)}</span><span class="face">{_esc(face)}</span></{tag}>'
     )
 
 
-def back_html(count: int, classes: str = "") -> str:
+def back_html(count: int) -> str:
     """A small stack of face-down cards with its count."""
-    return f'<div class="backs {classes}"><div class="card back"></div><span class="count">{count}</span></div>'
+    return f'<div class="backs"><div class="card back"></div><span class="count">{count}</span></div>'
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
 
 
 # --- the game controller ---------------------------------------------------------------------
 
 class Table:
-    """One deal at a time against three computer players, drawn into ``#app``."""
+    """A match against computer players, drawn into ``#app``."""
 
     def __init__(self) -> None:
         params = _params()
+        self.params = params
         self.pace = max(0, _int_param(params, "pace", 700) or 0)
-        self.next_seed: int | str = _int_param(params, "seed", None) or secrets.randbits(48)
-        self.dealer = 2  # new_deal() moves it to seat 3, so that you speak first
-        self.game: FrenchDeal | None = None
-        self.seed: int | str = 0
+        self.match: Match | None = None
         self.selected: set[Card] = set()
         self.messages: dict[int, str] = {}
-        self.status = ""
-        self.last_trick_shown = False
+        self.overlay: str | None = None  # "scores", "review", "standings" or None
+        self.review_index = 0
         self.generation = 0
-        self.running = False
+        self.loop_generation = -1
         self.root = document.getElementById("app")
         self._on_click = create_proxy(self.on_click)
         self.root.addEventListener("click", self._on_click)
 
+    @property
+    def game(self):
+        return self.match.current
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return NAMES[self.match.players]
+
     # -- flow --
 
-    def new_deal(self) -> None:
-        """Deal the next hand (the dealer moves to the right, FR-2) and start it."""
+    def start_screen(self) -> None:
+        """Ask how many players (FR-2.2), or start at once with ``?players=N``."""
+        players = _int_param(self.params, "players", None)
+        if players in DEFAULT_DEALS:
+            self.new_match(players)
+            return
+        self.match = None
+        document.body.dataset.phase = "start"
+        document.body.dataset.turn = "none"
+        buttons = "".join(
+            f'<button class="choice" data-action="new-match" data-value="{n}">'
+            f'<strong>{n} players</strong><span>{n - 1} computer opponents · {DEFAULT_DEALS[n]} deals</span></button>'
+            for n in (3, 4, 5)
+        )
+        self.root.innerHTML = (
+            '<section class="start">'
+            "<h1>French Tarot</h1>"
+            "<p>Official FFT rules, against computer players. Bid, take the chien, make your "
+            "écart and win your contract.</p>"
+            f'<div class="choices">{buttons}</div>'
+            "</section>"
+        )
+
+    def new_match(self, players: int) -> None:
+        """Start a match of ``players`` (seed from ``?seed=``, else random; you speak first)."""
         self.generation += 1
-        self.seed = self.next_seed
-        self.next_seed = secrets.randbits(48)
-        self.dealer = (self.dealer + 1) % 4
-        self.game = FrenchDeal(deal(self.seed, 4, self.dealer))
+        seed = self.params.get("seed") or str(secrets.randbits(48))
+        deals = _int_param(self.params, "deals", None)
+        self.match = Match(players, seed, deals_to_play=deals, first_dealer=players - 1)
+        self.params.pop("seed", None)  # a later "New match" gets fresh cards
+        self.start_deal()
+
+    def start_deal(self) -> None:
         self.selected = set()
         self.messages = {}
-        self.last_trick_shown = False
+        self.overlay = None
         self.render()
         self.schedule()
 
+    def next_deal(self) -> None:
+        """Deal the next hand of the match (the dealer moves to the right, FR-2)."""
+        if self.match.is_over or not self.game.is_over:
+            return
+        self.generation += 1
+        self.match.next_deal()
+        self.start_deal()
+
     def schedule(self) -> None:
         """Let the computer players act until it is your turn or the deal ends."""
-        if not self.running:
+        if self.loop_generation != self.generation:
+            self.loop_generation = self.generation
             asyncio.ensure_future(self.run_computers(self.generation))
 
     async def run_computers(self, generation: int) -> None:
-        self.running = True
         try:
             game = self.game
+            seed = self.match.current_seed
             while generation == self.generation and game.turn is not None and game.turn != YOU:
                 seat = game.turn
-                if game.phase is Phase.PLAY and not game.trick and game.tricks and self.last_trick_shown:
-                    await asyncio.sleep(self.pace * 1.6 / 1000)  # let the finished trick be seen
-                else:
-                    await asyncio.sleep(self.pace / 1000)
+                finished_trick = game.phase is Phase.PLAY and not game.trick and game.tricks
+                await asyncio.sleep(self.pace * (1.8 if finished_trick else 1) / 1000)
                 if generation != self.generation:
                     return
-                action = choose_action(game.view(seat), self.seed, len(game.history))
-                self.perform(action)
+                self.perform(choose_action(game.view(seat), seed, len(game.history)))
                 if game.phase is Phase.ECART and game.turn == seat:
-                    # The computer's écart: let the shown chien be seen, then put six aside.
-                    await asyncio.sleep(self.pace * 2 / 1000)
+                    # The computer takes the chien: let it be seen, then it puts cards aside.
+                    await asyncio.sleep(self.pace * 2.5 / 1000)
                     while generation == self.generation and game.phase is Phase.ECART:
-                        self.perform(choose_action(game.view(seat), self.seed, len(game.history)))
+                        self.perform(choose_action(game.view(seat), seed, len(game.history)), draw=False)
+                    self.render()
         finally:
-            self.running = False
-        if generation == self.generation:
-            self.render()
+            if self.loop_generation == generation:
+                self.loop_generation = -1
 
-    def perform(self, action) -> bool:
+    def perform(self, action, draw: bool = True) -> bool:
         """Apply one action through the engine and redraw; False when the engine refused it."""
-        game = self.game
         try:
-            game.apply(action)
+            self.game.apply(action)
         except IllegalActionError:
             return False  # e.g. a stale click: nothing changed
         self.note(action)
-        self.render()
+        if draw:
+            self.render()
         return True
 
     def note(self, action) -> None:
-        """Keep the short per-seat messages (bids, poignées, chelem) shown beside the names."""
+        """Keep the short per-seat messages (bids, calls, poignées, chelem) shown by the names."""
         seat = action.seat
         if isinstance(action, Bid):
             self.messages[seat] = action.contract.label if action.contract else "Pass"
@@ -171,24 +238,53 @@ class Table:
             self.messages[-seat - 1] = f"Poignée of {len(action.cards)}"
         elif isinstance(action, Chelem) and action.announced:
             self.messages[-seat - 1] = "Chelem announced"
-        if isinstance(action, Play):
-            self.last_trick_shown = not self.game.trick and bool(self.game.tricks)
 
     # -- clicks --
 
     def on_click(self, event) -> None:
         target = event.target.closest("[data-action]")
-        if target is None or self.game is None:
+        if target is None:
             return
         kind = target.dataset.action
-        game = self.game
-        if kind == "new-deal":
-            self.new_deal()
+        if kind == "new-match":
+            value = target.dataset.value
+            if value:
+                self.new_match(int(value))
+            else:
+                self.generation += 1
+                self.params.pop("players", None)
+                self.start_screen()
             return
-        if kind == "bid" and game.turn == YOU:
+        if self.match is None:
+            return
+        if kind in ("scores", "review", "close"):
+            self.overlay = None if kind == "close" else kind
+            self.review_index = 0
+            self.render()
+            return
+        if kind == "review-step":
+            self.review_index += int(target.dataset.value)
+            self.render()
+            return
+        if kind == "next-deal":
+            self.next_deal()
+            return
+        if kind == "standings":
+            self.overlay = "standings"
+            self.render()
+            return
+        if kind == "download":
+            self.download(target.dataset.value)
+            return
+        game = self.game
+        if game.turn != YOU:
+            return
+        if kind == "bid":
             value = target.dataset.value
             self.perform(Bid(YOU, None if value == "pass" else Contract.parse(value)))
-        elif kind == "select" and game.phase is Phase.ECART and game.turn == YOU:
+        elif kind == "call":
+            self.perform(Call(YOU, parse_card(target.dataset.card)))
+        elif kind == "select" and game.phase is Phase.ECART:
             card = parse_card(target.dataset.card)
             if card in self.selected:
                 self.selected.discard(card)
@@ -196,43 +292,67 @@ class Table:
                 self.selected.add(card)
             self.render()
             return
-        elif kind == "ecart" and game.phase is Phase.ECART and game.turn == YOU:
+        elif kind == "ecart" and game.phase is Phase.ECART:
             try:
                 game.apply_ecart(sorted_hand(self.selected))
             except IllegalActionError:
                 return
             self.selected = set()
             self.render()
-        elif kind == "chelem" and game.turn == YOU:
+        elif kind == "chelem":
             self.perform(Chelem(YOU, target.dataset.value == "yes"))
-        elif kind == "poignee" and game.turn == YOU:
+        elif kind == "poignee":
             size = int(target.dataset.value)
-            choice = next((a for a in game.legal_actions() if isinstance(a, Poignee) and len(a.cards) == size), None)
-            if choice is not None:
-                self.perform(choice)
-        elif kind == "play" and game.turn == YOU:
+            offer = next((a for a in game.legal_actions() if isinstance(a, Poignee) and len(a.cards) == size), None)
+            if offer is not None:
+                self.perform(offer)
+        elif kind == "play":
             self.perform(Play(YOU, parse_card(target.dataset.card)))
         self.schedule()
+
+    def download(self, what: str) -> None:
+        """Offer the deal or match record (tarot_core.records) as a JSON file."""
+        if what == "deal":
+            record = deal_record(self.game, seed=self.match.current_seed)
+            name = f"tarot-deal-{len(self.match.games)}.json"
+        else:
+            record = self.match.record()
+            name = f"tarot-match-{self.match.players}p.json"
+        text = json.dumps(record, indent=1, ensure_ascii=False)
+        options = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
+        blob = window.Blob.new([text], options)
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = name
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
 
     # -- drawing (from your seat's view only: nothing hidden can leak onto the page) --
 
     def status_line(self, v) -> str:
+        names = self.names
         if v.phase is Phase.THROWN_IN:
             if v.thrown_in == "petit_sec":
                 seat = v.petit_sec_seat
                 verb = "have" if seat == YOU else "has"
-                return f"{NAMES[seat]} {verb} the Petit sec (the Petit as only trump): the deal is cancelled."
+                return f"{names[seat]} {verb} the Petit sec (the Petit as only trump): the deal is cancelled."
             return "Everyone passed: the deal is thrown in."
         if v.phase is Phase.DONE:
-            return "The deal is over."
+            return "The match is over." if self.match.is_over else "The deal is over."
         if v.turn != YOU:
-            verb = {Phase.BIDDING: "is bidding", Phase.ECART: "is making the écart",
-                    Phase.CHELEM: "is deciding on a chelem", Phase.PLAY: "is playing"}[v.phase]
-            return f"{NAMES[v.turn]} {verb}…"
+            verb = {Phase.BIDDING: "is bidding", Phase.CALL: "is calling a King",
+                    Phase.ECART: "is making the écart", Phase.CHELEM: "is deciding on a chelem",
+                    Phase.PLAY: "is playing"}[v.phase]
+            return f"{names[v.turn]} {verb}…"
         if v.phase is Phase.BIDDING:
             return "Your turn to bid: choose a contract or pass."
+        if v.phase is Phase.CALL:
+            return "Call a King: whoever holds it is your partner (one of your own means you play alone)."
         if v.phase is Phase.ECART:
-            return f"Choose {self.game.chien_size} cards to put aside (no King, no bout), then confirm."
+            return f"Choose {v.chien_size} cards to put aside (no King, no bout), then confirm."
         if v.phase is Phase.CHELEM:
             return "You may announce a chelem: winning every trick."
         if any(isinstance(a, Poignee) for a in v.legal):
@@ -242,33 +362,47 @@ class Table:
         return "Your turn: play one of the highlighted cards."
 
     def render(self) -> None:
+        if self.match is None:
+            return
         v = self.game.view(YOU)
         body = document.body
         body.dataset.phase = v.phase.value
+        body.dataset.players = str(v.players)
         body.dataset.turn = "you" if v.turn == YOU else ("none" if v.turn is None else "computer")
-        parts = [self.header_html(v), '<section class="table">']
-        for seat in (2, 3, 1, YOU):
-            parts.append(self.seat_html(v, seat))
+        body.dataset.matchOver = "1" if self.match.is_over else "0"
+        parts = [self.header_html(v), f'<section class="table players-{v.players}">']
+        parts += [self.seat_html(v, seat) for seat in range(v.players)]
         parts.append(self.centre_html(v))
         parts.append("</section>")
         parts.append(self.panel_html(v))
         parts.append(self.hand_html(v))
-        if v.phase in (Phase.DONE, Phase.THROWN_IN):
+        if self.overlay == "scores":
+            parts.append(self.scores_html())
+        elif self.overlay == "review":
+            parts.append(self.review_html())
+        elif self.overlay == "standings":
+            parts.append(self.standings_html())
+        elif v.phase in (Phase.DONE, Phase.THROWN_IN):
             parts.append(self.result_html(v))
         self.root.innerHTML = "".join(parts)
 
     def header_html(self, v) -> str:
-        contract = ""
+        names = self.names
+        chips = []
         if v.contract is not None:
-            who = "You" if v.taker == YOU else NAMES[v.taker]
-            chelem = " · chelem announced" if v.chelem_announced else ""
-            contract = f'<span class="contract">{who}: {v.contract.label}{chelem}</span>'
+            chelem = " · chelem" if v.chelem_announced else ""
+            chips.append(f'<span class="contract">{_esc(names[v.taker])}: {v.contract.label}{chelem}</span>')
+        if v.called is not None:
+            chips.append(f'<span class="contract called">Called: {_esc(card_name(v.called))}</span>')
+        m = self.match
+        number = min(m.deals_played + (0 if v.phase is Phase.DONE else 1), m.deals_to_play)
         return (
             '<header class="topbar">'
-            "<h1>French Tarot</h1>"
-            f'<p id="status" class="status" role="status" aria-live="polite">{html.escape(self.status_line(v))}</p>'
-            f"{contract}"
-            '<button class="secondary" data-action="new-deal">New deal</button>'
+            f'<span class="deal-no">Deal {number} of {m.deals_to_play}</span>'
+            f'<p id="status" class="status" role="status" aria-live="polite">{_esc(self.status_line(v))}</p>'
+            f'{"".join(chips)}'
+            '<button class="secondary" data-action="scores">Scores</button>'
+            '<button class="secondary" data-action="new-match">New match</button>'
             "</header>"
         )
 
@@ -278,50 +412,60 @@ class Table:
             badges.append('<span class="badge dealer">Dealer</span>')
         if seat == v.taker:
             badges.append('<span class="badge taker">Taker</span>')
+        if v.partner_known and v.partner == seat:
+            badges.append('<span class="badge partner">Partner</span>')
         active = " active" if v.turn == seat else ""
-        bidding = v.phase in (Phase.BIDDING, Phase.ECART, Phase.CHELEM)
+        bidding = v.phase in (Phase.BIDDING, Phase.CALL, Phase.ECART, Phase.CHELEM)
         msg = self.messages.get(seat) if bidding else self.messages.get(-seat - 1)
-        bubble = f'<span class="bubble">{html.escape(msg)}</span>' if msg else ""
+        bubble = f'<span class="bubble">{_esc(msg)}</span>' if msg else ""
         info = ""
         if v.phase in (Phase.PLAY, Phase.DONE):
             won = sum(1 for t in v.tricks if t.winner == seat)
             info = f'<span class="tricks">{won} trick{"s" if won != 1 else ""}</span>'
+        total = self.match.totals()[seat]
+        score = f'<span class="total" title="Match score">{_signed(total)}</span>'
         cards = back_html(v.hand_sizes[seat]) if seat != YOU and v.hand_sizes[seat] else ""
         shown = "".join(
             '<div class="poignee-shown" title="Poignée shown">'
             + "".join(card_html(c, classes="mini") for c in p.cards) + "</div>"
-            for p in v.poignees if p.seat == seat and v.phase is Phase.PLAY and len(v.tricks) < 2
+            for p in v.poignees if p.seat == seat and seat != YOU and v.phase is Phase.PLAY and len(v.tricks) < 2
         )
+        position = POSITIONS[v.players][seat]
         return (
-            f'<div class="seat {POSITIONS[seat]}{active}" data-seat="{seat}">'
-            f'<div class="name">{html.escape(NAMES[seat])} {"".join(badges)}</div>'
+            f'<div class="seat pos-{position}{active}" data-seat="{seat}">'
+            f'<div class="name">{_esc(self.names[seat])} {score} {"".join(badges)}</div>'
             f"{bubble}{info}{cards}{shown}</div>"
         )
 
     def centre_html(self, v) -> str:
-        if v.phase is Phase.BIDDING:
-            inner = f'<div class="chien"><div class="label">The chien</div>{back_html(self.game.chien_size)}</div>'
+        if v.phase in (Phase.BIDDING, Phase.CALL):
+            inner = f'<div class="chien"><div class="label">The chien</div>{back_html(v.chien_size)}</div>'
         elif v.phase in (Phase.ECART, Phase.CHELEM) and v.chien is not None:
             inner = ('<div class="chien"><div class="label">The chien, shown to all</div><div class="cards">'
                      + "".join(card_html(c) for c in v.chien) + "</div></div>")
             shown = [c for c in v.ecart if c.is_trump]
             if shown and v.taker != YOU:
-                inner += ('<div class="label">Trumps put aside: '
-                          + html.escape(" ".join(format_card(c) for c in shown)) + "</div>")
+                inner += '<div class="label">Trumps put aside: ' + _esc(", ".join(map(card_name, shown))) + "</div>"
         elif v.phase in (Phase.ECART, Phase.CHELEM):
-            inner = f'<div class="chien"><div class="label">The chien stays face down</div>{back_html(self.game.chien_size)}</div>'
+            inner = f'<div class="chien"><div class="label">The chien stays face down</div>{back_html(v.chien_size)}</div>'
+        elif v.phase is Phase.THROWN_IN:
+            inner = ""
         else:
             cards, winner = v.trick, None
             if not cards and v.tricks:
                 cards, winner = v.tricks[-1].cards, v.tricks[-1].winner
-            slots = [card_html(card, classes="in-trick " + POSITIONS[seat] + (" winner" if seat == winner else ""))
-                     for seat, card in cards]
-            caption = ""
-            if winner is not None:
-                verb = "win" if winner == YOU else "wins"
-                caption = f'<div class="trick-caption">{html.escape(NAMES[winner])} {verb} the trick</div>'
-            inner = f'<div class="trick" data-trick="{len(v.tricks)}">' + "".join(slots) + "</div>" + caption
+            inner = self.trick_html(v.players, cards, winner)
         return f'<div class="centre">{inner}</div>'
+
+    def trick_html(self, players: int, cards, winner: int | None) -> str:
+        positions = POSITIONS[players]
+        slots = [card_html(card, classes=f"in-trick pos-{positions[seat]}" + (" winner" if seat == winner else ""))
+                 for seat, card in cards]
+        caption = ""
+        if winner is not None:
+            verb = "win" if winner == YOU else "wins"
+            caption = f'<div class="trick-caption">{_esc(self.names[winner])} {verb} the trick</div>'
+        return f'<div class="trick players-{players}">' + "".join(slots) + "</div>" + caption
 
     def panel_html(self, v) -> str:
         if v.turn != YOU:
@@ -334,15 +478,19 @@ class Table:
                 cls = "secondary" if a.contract is None else "primary"
                 buttons.append(f'<button class="{cls}" data-action="bid" data-value="{value}">{label}</button>')
             return '<div class="panel bidding">' + "".join(buttons) + "</div>"
+        if v.phase is Phase.CALL:
+            cards = "".join(card_html(a.card, tag="button", classes="playable", attrs='data-action="call"')
+                            for a in v.legal if isinstance(a, Call))
+            return f'<div class="panel call"><span class="hint">Call:</span><div class="cards">{cards}</div></div>'
         if v.phase is Phase.ECART:
-            size = self.game.chien_size
+            size = v.chien_size
             reason = self.game.check_ecart(self.selected) if len(self.selected) == size else None
             ok = len(self.selected) == size and reason is None
             hint = reason if reason else f"{len(self.selected)} of {size} chosen"
             disabled = "" if ok else " disabled"
             return (
                 '<div class="panel ecart">'
-                f'<span class="hint">{html.escape(hint)}</span>'
+                f'<span class="hint">{_esc(hint)}</span>'
                 f'<button class="primary" data-action="ecart"{disabled}>Put these {size} aside</button>'
                 "</div>"
             )
@@ -354,13 +502,11 @@ class Table:
             )
         offers = [a for a in v.legal if isinstance(a, Poignee)]
         if offers:
-            names = {10: "simple", 13: "double", 15: "triple"}
+            sizes = {n: size.value for size, n in POIGNEE_THRESHOLDS[v.players].items()}
             for a in offers:
                 n = len(a.cards)
-                buttons.append(
-                    f'<button class="primary" data-action="poignee" data-value="{n}">'
-                    f"Show a {names.get(n, '')} poignée ({n} trumps)</button>"
-                )
+                buttons.append(f'<button class="primary" data-action="poignee" data-value="{n}">'
+                               f"Show a {sizes[n]} poignée ({n} trumps)</button>")
             return ('<div class="panel poignee"><span class="hint">Poignée: its bonus goes to the side that '
                     "wins the deal.</span>" + "".join(buttons) + "</div>")
         return '<div class="panel empty"></div>'
@@ -370,7 +516,7 @@ class Table:
         if v.phase is Phase.ECART and v.turn == YOU:
             may_go = set(self.game.ecart_candidates())
             from_chien = set(v.chien or ())
-            full = len(self.selected) >= self.game.chien_size
+            full = len(self.selected) >= v.chien_size
             for c in v.hand:
                 extra = " from-chien" if c in from_chien else ""
                 if c in self.selected:
@@ -391,20 +537,30 @@ class Table:
         many = " many" if len(v.hand) > 18 else ""
         return f'<section class="hand{many}" aria-label="Your hand">{"".join(parts)}</section>'
 
+    # -- overlays --
+
     def result_html(self, v) -> str:
+        names = self.names
+        next_button = (
+            '<button class="primary" data-action="standings">Final standings</button>'
+            if self.match.is_over else
+            '<button class="primary" data-action="next-deal">Next deal</button>'
+        )
         if v.phase is Phase.THROWN_IN:
             return (
-                '<div class="overlay"><div class="sheet" id="score-sheet">'
-                f"<h2>No deal</h2><p>{html.escape(self.status_line(v))}</p>"
-                '<button class="primary" data-action="new-deal">New deal</button></div></div>'
+                '<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-label="No deal">'
+                f"<h2>No deal</h2><p>{_esc(self.status_line(v))} It does not count: the next dealer deals "
+                f"again.</p>{next_button}</div></div>"
             )
         r = v.result
         s = r.score
-        taker = NAMES[r.taker]
         verdict = "made" if s.made else "lost"
         result = f"{verdict} by {abs(s.margin)}" if s.margin else "made exactly (juste fait)"
+        contract = f"{s.contract.label} (×{s.multiplier}) by {names[r.taker]}"
+        if r.called is not None:
+            contract += f", partner {names[r.partner]}" if r.partner is not None else ", alone"
         rows = [
-            ("Contract", f"{s.contract.label} (×{s.multiplier}) by {taker}"),
+            ("Contract", contract),
             ("Taker's card points", f"{format_points2(r.points2)} of 91"),
             ("Bouts", f"{r.bouts} of 3"),
             ("Target", f"{s.target} with {r.bouts} bout{'s' if r.bouts != 1 else ''}"),
@@ -412,32 +568,115 @@ class Table:
             ("Contract score", f"(25 + {abs(s.margin)}) × {s.multiplier} = {abs(s.base)}"),
         ]
         if r.petit_au_bout is not None:
-            who = "the taker" if r.petit_au_bout is Side.ATTACK else "the defence"
+            who = "the taker's side" if r.petit_au_bout is Side.ATTACK else "the defence"
             rows.append(("Petit au bout", f"10 × {s.multiplier} = {abs(s.petit_au_bout)} to {who}"))
         for p in r.poignees:
-            winners = "the taker" if s.made else "the defence"
-            rows.append(("Poignée", f"{p.size.value} by {NAMES[p.seat]}: {p.size.bonus} to {winners}"))
+            winners = "the taker's side" if s.made else "the defence"
+            rows.append(("Poignée", f"{p.size.value} by {names[p.seat]}: {p.size.bonus} to {winners}"))
         if s.chelem:
-            rows.append(("Chelem", f"{s.chelem:+d} for the taker"))
+            rows.append(("Chelem", f"{s.chelem:+d} for the taker's side"))
         rows.append(("Each defender", f"pays {s.s}" if s.s >= 0 else f"receives {-s.s}"))
         table = "".join(
-            f'<tr data-row="{_slug(k)}"><th>{k}</th><td>{html.escape(val)}</td></tr>' for k, val in rows
+            f'<tr data-row="{_slug(k)}"><th>{k}</th><td>{_esc(val)}</td></tr>' for k, val in rows
         )
+        totals = self.match.totals()
         scores = "".join(
-            f'<tr class="{"taker" if seat == r.taker else ""}" data-seat="{seat}"><th>{NAMES[seat]}</th>'
-            f'<td class="score">{r.scores[seat]:+d}</td></tr>'
-            for seat in range(4)
+            f'<tr class="{"taker" if seat == r.taker else ""}" data-seat="{seat}"><th>{names[seat]}</th>'
+            f'<td class="score">{_signed(r.scores[seat])}</td><td class="total">{_signed(totals[seat])}</td></tr>'
+            for seat in range(v.players)
         )
-        if r.taker == YOU:
-            title = f"You {verdict} your {s.contract.label}"
-        else:
-            title = f"{taker} {verdict} the {s.contract.label}"
+        title = (f"You {verdict} your {s.contract.label}" if r.taker == YOU
+                 else f"{names[r.taker]} {verdict} the {s.contract.label}")
         return (
             '<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-label="Score sheet">'
-            f'<h2 class="{verdict}">{html.escape(title)}</h2>'
+            f'<h2 class="{verdict}">{_esc(title)}</h2>'
             f'<table class="breakdown">{table}</table>'
-            f'<h3>Scores</h3><table class="scores">{scores}</table>'
-            '<button class="primary" data-action="new-deal">New deal</button>'
+            f'<table class="scores"><tr><th></th><th>This deal</th><th>Match</th></tr>{scores}</table>'
+            f'<div class="actions">{next_button}'
+            '<button class="secondary" data-action="review">Review tricks</button>'
+            '<button class="secondary" data-action="download" data-value="deal">Download deal</button>'
+            "</div></div></div>"
+        )
+
+    def scores_html(self) -> str:
+        """The running score sheet: every counted deal and the cumulative scores (FR-8)."""
+        m = self.match
+        names = self.names
+        head = "".join(f"<th>{_esc(n)}</th>" for n in names)
+        rows = []
+        counted = m.counted
+        for (number, scores, totals), game in zip(m.score_rows(), counted):
+            r = game.result
+            what = f"{names[r.taker]}: {r.score.contract.label} {'made' if r.score.made else 'lost'}"
+            cells = "".join(f'<td>{_signed(s)}<small>{_signed(t)}</small></td>' for s, t in zip(scores, totals))
+            rows.append(f'<tr data-deal="{number}"><th>{number}<small>{_esc(what)}</small></th>{cells}</tr>')
+        if not rows:
+            rows.append(f'<tr><td colspan="{m.players + 1}">No deal finished yet.</td></tr>')
+        total = "".join(f"<td><strong>{_signed(t)}</strong></td>" for t in m.totals())
+        return (
+            '<div class="overlay"><div class="sheet wide" id="match-scores" role="dialog" aria-label="Match scores">'
+            f"<h2>Scores after {m.deals_played} of {m.deals_to_play} deals</h2>"
+            f'<table class="running"><tr><th>Deal</th>{head}</tr>{"".join(rows)}'
+            f'<tr class="totals"><th>Total</th>{total}</tr></table>'
+            '<div class="actions"><button class="primary" data-action="close">Back to the table</button>'
+            '<button class="secondary" data-action="download" data-value="match">Download match</button></div>'
+            "</div></div>"
+        )
+
+    def standings_html(self) -> str:
+        """The final standings once the match is over."""
+        m = self.match
+        totals = m.totals()
+        rows = "".join(
+            f'<tr data-seat="{seat}"><th>{1 + sum(t > total for t in totals)}. {_esc(self.names[seat])}</th>'
+            f'<td class="score">{_signed(total)}</td></tr>'
+            for seat, total in m.standings()
+        )
+        best = max(totals)
+        winners = [self.names[seat] for seat, total in enumerate(totals) if total == best]
+        if winners == ["You"]:
+            title = "You win the match!"
+        elif len(winners) == 1:
+            title = f"{winners[0]} wins the match"
+        else:
+            title = f"{' and '.join(winners)} share first place"
+        return (
+            '<div class="overlay"><div class="sheet" id="standings" role="dialog" aria-label="Final standings">'
+            f"<h2>{_esc(title)}</h2><p>Final standings after {m.deals_to_play} deals.</p>"
+            f'<table class="scores">{rows}</table>'
+            '<div class="actions"><button class="primary" data-action="new-match">New match</button>'
+            '<button class="secondary" data-action="scores">Score sheet</button>'
+            '<button class="secondary" data-action="download" data-value="match">Download match</button></div>'
+            "</div></div>"
+        )
+
+    def review_html(self) -> str:
+        """The finished deal, trick by trick (public once the deal is over)."""
+        game = self.game
+        v = game.view(YOU)
+        tricks = v.tricks
+        if not tricks:
+            self.overlay = None
+            return ""
+        k = max(0, min(self.review_index, len(tricks) - 1))
+        self.review_index = k
+        t = tricks[k]
+        lead = self.names[t.leader]
+        prev_dis = " disabled" if k == 0 else ""
+        next_dis = " disabled" if k == len(tricks) - 1 else ""
+        extra = ""
+        if k == len(tricks) - 1:
+            extra = "<p>Chien: " + _esc(", ".join(map(card_name, game.chien))) + "</p>"
+            if game.ecart:
+                extra += "<p>Écart: " + _esc(", ".join(map(card_name, game.ecart))) + "</p>"
+        return (
+            '<div class="overlay"><div class="sheet" id="review" role="dialog" aria-label="Review the tricks">'
+            f"<h2>Trick {k + 1} of {len(tricks)}</h2><p>{_esc(lead)} led.</p>"
+            f"{self.trick_html(v.players, t.cards, t.winner)}{extra}"
+            '<div class="actions">'
+            f'<button class="secondary" data-action="review-step" data-value="-1"{prev_dis}>Previous</button>'
+            f'<button class="secondary" data-action="review-step" data-value="1"{next_dis}>Next</button>'
+            '<button class="primary" data-action="close">Close</button></div>'
             "</div></div>"
         )
 
@@ -448,12 +687,12 @@ def _slug(label: str) -> str:
 
 
 def start() -> None:
-    """Replace the loader with the table and deal the first hand."""
+    """Replace the loader with the start screen (or the table) and raise the ready flag."""
     table = Table()
     loader = document.getElementById("loader")
     if loader:
         loader.remove()
-    table.new_deal()
+    table.start_screen()
     document.body.dataset.version = tarot_core.__version__
     document.body.dataset.ready = "1"
 
