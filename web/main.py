@@ -245,9 +245,9 @@ class Table:
         target = event.target.closest("[data-action]")
         if target is None:
             return
-        kind = target.dataset.action
+        kind = target.getAttribute("data-action")
         if kind == "new-match":
-            value = target.dataset.value
+            value = target.getAttribute("data-value")
             if value:
                 self.new_match(int(value))
             else:
@@ -263,7 +263,7 @@ class Table:
             self.render()
             return
         if kind == "review-step":
-            self.review_index += int(target.dataset.value)
+            self.review_index += int(target.getAttribute("data-value"))
             self.render()
             return
         if kind == "next-deal":
@@ -274,18 +274,18 @@ class Table:
             self.render()
             return
         if kind == "download":
-            self.download(target.dataset.value)
+            self.download(target.getAttribute("data-value"))
             return
         game = self.game
         if game.turn != YOU:
             return
         if kind == "bid":
-            value = target.dataset.value
+            value = target.getAttribute("data-value")
             self.perform(Bid(YOU, None if value == "pass" else Contract.parse(value)))
         elif kind == "call":
-            self.perform(Call(YOU, parse_card(target.dataset.card)))
+            self.perform(Call(YOU, parse_card(target.getAttribute("data-card"))))
         elif kind == "select" and game.phase is Phase.ECART:
-            card = parse_card(target.dataset.card)
+            card = parse_card(target.getAttribute("data-card"))
             if card in self.selected:
                 self.selected.discard(card)
             elif card in game.ecart_candidates() and len(self.selected) < game.chien_size:
@@ -300,14 +300,14 @@ class Table:
             self.selected = set()
             self.render()
         elif kind == "chelem":
-            self.perform(Chelem(YOU, target.dataset.value == "yes"))
+            self.perform(Chelem(YOU, target.getAttribute("data-value") == "yes"))
         elif kind == "poignee":
-            size = int(target.dataset.value)
+            size = int(target.getAttribute("data-value"))
             offer = next((a for a in game.legal_actions() if isinstance(a, Poignee) and len(a.cards) == size), None)
             if offer is not None:
                 self.perform(offer)
         elif kind == "play":
-            self.perform(Play(YOU, parse_card(target.dataset.card)))
+            self.perform(Play(YOU, parse_card(target.getAttribute("data-card"))))
         self.schedule()
 
     def download(self, what: str) -> None:
@@ -594,6 +594,7 @@ class Table:
             f'<table class="scores"><tr><th></th><th>This deal</th><th>Match</th></tr>{scores}</table>'
             f'<div class="actions">{next_button}'
             '<button class="secondary" data-action="review">Review tricks</button>'
+            '<button class="secondary" data-action="scores">Match scores</button>'
             '<button class="secondary" data-action="download" data-value="deal">Download deal</button>'
             "</div></div></div>"
         )

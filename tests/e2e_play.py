@@ -1,0 +1,150 @@
+"""Playing the page like a person, with a CPython mirror of the same match.
+
+The page runs tarot_core under Pyodide; :class:`MirrorPlayer` keeps a :class:`Match` with the same
+seed in CPython (the computer players are seeded, so they choose the same in both) and, at each
+of your turns, checks that the page offers exactly the mirror's legal actions before clicking one.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tarot_core.ai import choose_action
+from tarot_core.cards import format_card, parse_card
+from tarot_core.contracts import Contract
+from tarot_core.french import Bid, Call, Chelem, Phase, Play, Poignee
+from tarot_core.match import Match
+
+YOU = 0
+STEP_TIMEOUT_MS = 30_000
+
+
+def page_match(players: int, seed: int | str, deals: int | None = None) -> Match:
+    """The match the page plays for ``?players=&seed=&deals=`` (the dealer on your left, so that
+    you speak first in the first deal)."""
+    return Match(players, str(seed), deals_to_play=deals, first_dealer=players - 1)
+
+
+def advance_computers(match: Match) -> None:
+    """Apply the computer players' actions to the mirror until it is your turn or the end."""
+    game = match.current
+    while game.turn is not None and game.turn != YOU:
+        game.apply(choose_action(game.view(game.turn), match.current_seed, len(game.history)))
+
+
+def wait_your_turn_or_end(page: Page) -> str:
+    """Wait until you are to act or nobody is; return the page's phase."""
+    page.wait_for_function("['you', 'none'].includes(document.body.dataset.turn)", timeout=STEP_TIMEOUT_MS)
+    return page.evaluate("document.body.dataset.phase")
+
+
+def tokens(page: Page, selector: str) -> list[str]:
+    """The data-card tokens of the elements matching ``selector``, in page order."""
+    return page.locator(selector).evaluate_all("els => els.map(e => e.dataset.card)")
+
+
+class MirrorPlayer:
+    """Plays your seat in the page and in the mirror, checking the page at every turn.
+
+    Args:
+        page: the Playwright page, already showing the match's table.
+        match: the mirror (:func:`page_match`).
+        bid: the contract you bid when it is legal (else you pass).
+        call: how to choose a called card at five players: ``"other"`` a King you do not hold.
+    """
+
+    def __init__(self, page: Page, match: Match, bid: Contract | None = None, call: str = "other") -> None:
+        self.page, self.match, self.bid, self.call = page, match, bid, call
+        self.seen_phases: list[str] = []
+
+    @property
+    def game(self):
+        return self.match.current
+
+    def play_deal(self) -> str:
+        """Play the current deal to its end; return the final phase (``done`` or ``thrown_in``)."""
+        page, game = self.page, self.game
+        advance_computers(self.match)
+        while True:
+            phase = wait_your_turn_or_end(page)
+            assert phase == game.phase.value, f"page in {phase}, mirror in {game.phase.value}"
+            self.seen_phases.append(phase)
+            if phase in ("done", "thrown_in"):
+                return phase
+            getattr(self, f"_{phase}")()
+            advance_computers(self.match)
+
+    def _bidding(self) -> None:
+        legal = self.game.legal_actions()
+        offered = self.page.locator("[data-action=bid]").evaluate_all("els => els.map(e => e.dataset.value)")
+        assert offered == [a.contract.value if a.contract else "pass" for a in legal]
+        choice = Bid(YOU, self.bid) if Bid(YOU, self.bid) in legal else Bid(YOU, None)
+        value = choice.contract.value if choice.contract else "pass"
+        self.page.click(f"[data-action=bid][data-value={value}]")
+        self.game.apply(choice)
+
+    def _call(self) -> None:
+        legal = [a.card for a in self.game.legal_actions()]
+        assert tokens(self.page, "[data-action=call]") == [format_card(c) for c in legal]
+        hand = self.game.hands[YOU]
+        card = next((c for c in legal if c not in hand), legal[0]) if self.call == "other" else legal[0]
+        self.page.click(f"[data-action=call][data-card='{format_card(card)}']")
+        self.game.apply(Call(YOU, card))
+
+    def _ecart(self) -> None:
+        page, game = self.page, self.game
+        chien = tokens(page, ".chien .card")
+        assert sorted(chien) == sorted(format_card(c) for c in game.chien)
+        confirm = page.locator("[data-action=ecart]")
+        expect(confirm).to_be_disabled()
+        candidates = game.ecart_candidates()
+        assert set(tokens(page, ".hand button.playable")) == {format_card(c) for c in candidates}
+        plan = sorted(candidates, key=lambda c: (c.is_trump, -c.points2, c.index))[: game.chien_size]
+        for i, card in enumerate(plan):
+            page.click(f".hand [data-card='{format_card(card)}']")
+            if i < len(plan) - 1:
+                expect(confirm).to_be_disabled()
+        expect(confirm).to_be_enabled()
+        confirm.click()
+        game.apply_ecart(plan)
+
+    def _chelem(self) -> None:
+        self.page.click("[data-action=chelem][data-value=no]")
+        self.game.apply(Chelem(YOU, False))
+
+    def _play(self) -> None:
+        page, game = self.page, self.game
+        legal = game.legal_actions()
+        offers = page.locator("[data-action=poignee]").evaluate_all("els => els.map(e => e.dataset.value)")
+        assert offers == [str(len(a.cards)) for a in legal if isinstance(a, Poignee)]
+        playable = set(tokens(page, ".hand button.playable"))
+        assert playable == {format_card(a.card) for a in legal if isinstance(a, Play)}
+        hand = {format_card(c) for c in game.hands[YOU]}
+        assert set(tokens(page, ".hand button.disabled")) == hand - playable
+        assert page.locator(".hand button.disabled:not([disabled])").count() == 0
+        # FR-4.2: the partner is shown only once your view knows it.
+        v = game.view(YOU)
+        assert page.locator(".badge.partner").count() == (1 if v.partner_known and v.partner is not None else 0)
+        card = sorted(playable)[0]
+        page.click(f".hand [data-card='{card}']")
+        game.apply(Play(YOU, parse_card(card)))
+
+    def check_score_sheet(self) -> None:
+        """The deal's score sheet shows the mirror's result, deal and match totals."""
+        sheet = self.page.locator("#score-sheet")
+        expect(sheet).to_be_visible()
+        game = self.game
+        if game.phase is Phase.THROWN_IN:
+            expect(sheet).to_contain_text("No deal")
+            return
+        result = game.result
+        totals = self.match.totals()
+        for seat in range(self.match.players):
+            row = sheet.locator(f"tr[data-seat='{seat}']")
+            expect(row.locator(".score")).to_have_text(f"{result.scores[seat]:+d}" if result.scores[seat] else "0")
+            expect(row.locator(".total")).to_have_text(f"{totals[seat]:+d}" if totals[seat] else "0")
+        expect(sheet.locator("tr[data-row=target] td")).to_contain_text(str(result.score.target))
+        expect(sheet.locator("tr[data-row=bouts] td")).to_contain_text(str(result.bouts))
+        expect(sheet.locator("tr[data-row=takers-card-points] td")).to_contain_text(
+            f"{result.points2 / 2:g} of 91")
+        expect(sheet.locator("tr[data-row=contract] td")).to_contain_text(result.score.contract.label)
