@@ -1,0 +1,410 @@
+"""Saved games, history, statistics and their export — over any key-value storage.
+
+The page keeps everything in the browser's ``localStorage``; this module holds the logic and
+takes the storage as a small :class:`Storage` object, so it runs and is tested in CPython too.
+
+Keys (all text values, JSON):
+
+====================  ============================================================================
+``tarot.save``        the game in progress: ``{"schema": 1, "kind": "tarot-save", "mode":
+                      "daily" | "free", "date": "YYYY-MM-DD" | null, "practice": bool, "tab": str,
+                      "saved": int, "match": <match record, tarot_core.records>}``
+``tarot.history``     ``{"schema": 1, "kind": "tarot-history", "entries": [entry, ...]}``; an
+                      entry: ``id``, ``mode``, ``date`` (the daily's date, or the day played),
+                      ``players``, ``score`` (your total), ``rank`` (1 = first), ``totals``,
+                      ``practice``, ``record`` (the match record)
+``tarot.corrupt.N``   unreadable data moved aside, kept as it was (never deleted by the game)
+====================  ============================================================================
+
+Nothing is silently overwritten: data that cannot be read (corrupt JSON, an unknown schema, a
+record that breaks the rules) is moved aside under ``tarot.corrupt.N`` and reported in one
+sentence. Finished results are only ever added, by reading, merging and writing back in one go,
+so a second tab's later write cannot remove them. A storage failure (quota, private mode) raises
+:class:`StorageError` from the storage object; :class:`Saves` turns it into a notice and the
+game goes on in memory.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from .errors import TarotError
+from .match import Match
+from .records import MATCH_FORMAT, RecordError
+
+SCHEMA = 1
+SAVE_KEY = "tarot.save"
+HISTORY_KEY = "tarot.history"
+CORRUPT_PREFIX = "tarot.corrupt."
+EXPORT_FORMAT = "tarot-core/history"
+YOU = 0
+
+
+class StorageError(TarotError):
+    """The storage refused a write (quota exceeded, private mode, disabled storage)."""
+
+
+class SaveError(TarotError, ValueError):
+    """Saved or imported data that cannot be used; the message says why in one sentence."""
+
+
+class Storage(Protocol):
+    """What :class:`Saves` needs from a storage: text values by text keys."""
+
+    def get(self, key: str) -> str | None: ...
+
+    def set(self, key: str, value: str) -> None: ...  # may raise StorageError
+
+    def remove(self, key: str) -> None: ...
+
+    def keys(self) -> list[str]: ...
+
+
+class MemoryStorage:
+    """A :class:`Storage` in a dict, with an optional size limit (to test quota failures).
+
+    Args:
+        quota: the most characters all values may hold together, or ``None`` for no limit.
+    """
+
+    def __init__(self, quota: int | None = None) -> None:
+        self.data: dict[str, str] = {}
+        self.quota = quota
+
+    def get(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        if self.quota is not None:
+            used = sum(len(v) for k, v in self.data.items() if k != key)
+            if used + len(value) > self.quota:
+                raise StorageError("storage quota exceeded")
+        self.data[key] = value
+
+    def remove(self, key: str) -> None:
+        self.data.pop(key, None)
+
+    def keys(self) -> list[str]:
+        return list(self.data)
+
+
+# --- the game in progress ---------------------------------------------------------------------
+
+@dataclass
+class SavedGame:
+    """A game in progress and how it is played.
+
+    Attributes:
+        match: the match (rebuilt through the rules engine when loaded).
+        mode: ``"daily"`` or ``"free"``.
+        date: the daily's date (``"YYYY-MM-DD"``), ``None`` for a free game.
+        practice: True for a daily replayed after the official attempt.
+    """
+
+    match: Match
+    mode: str = "free"
+    date: str | None = None
+    practice: bool = False
+
+
+def game_payload(game: SavedGame, tab: str = "", saved: int = 0) -> dict[str, Any]:
+    """The JSON object stored under :data:`SAVE_KEY` for ``game``."""
+    return {
+        "schema": SCHEMA,
+        "kind": "tarot-save",
+        "mode": game.mode,
+        "date": game.date,
+        "practice": game.practice,
+        "tab": tab,
+        "saved": saved,
+        "match": game.match.record(),
+    }
+
+
+def migrate(data: Any) -> dict[str, Any]:
+    """Bring saved data to the current schema, step by step.
+
+    Schema 0 is a bare match record (``"format": "tarot-core/match"``, as the page's "Download
+    match" gives): it becomes a free game. Raises :class:`SaveError` for data of an unknown or
+    future schema.
+    """
+    if isinstance(data, dict) and data.get("format") == MATCH_FORMAT and "schema" not in data:
+        data = {"schema": 1, "kind": "tarot-save", "mode": "free", "date": None, "practice": False,
+                "tab": "", "saved": 0, "match": data}
+    if not isinstance(data, dict) or data.get("kind") != "tarot-save":
+        raise SaveError("the saved game is not a game of this program")
+    schema = data.get("schema")
+    if schema != SCHEMA:
+        raise SaveError(f"the saved game has schema {schema!r}, which this version cannot read")
+    return data
+
+
+def parse_game(text: str) -> SavedGame:
+    """Read a saved game: JSON, schema (with :func:`migrate`), and every action replayed by the
+    rules engine. Raises :class:`SaveError` naming what is wrong."""
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, TypeError, RecursionError):
+        raise SaveError("the saved game is not valid JSON") from None
+    data = migrate(data)
+    mode, date, practice = data.get("mode"), data.get("date"), data.get("practice")
+    if mode not in ("daily", "free") or not isinstance(practice, bool):
+        raise SaveError("the saved game has a bad mode or practice flag")
+    if mode == "daily" and not (isinstance(date, str) and len(date) == 10):
+        raise SaveError("the saved daily game has no date")
+    try:
+        match = Match.from_record(data.get("match"))
+    except (RecordError, TypeError, KeyError, AttributeError) as e:
+        raise SaveError(f"the saved game breaks the rules: {e}") from None
+    if mode == "daily":
+        from .daily import daily_seed
+
+        if match.seed != daily_seed(date, match.players):
+            raise SaveError("the saved daily game is not the daily deal of its date")
+    return SavedGame(match, mode, date if mode == "daily" else None, practice)
+
+
+# --- history and statistics -------------------------------------------------------------------
+
+def rank_of(totals: list[int], seat: int = YOU) -> int:
+    """1 + the number of seats with a strictly higher total (ties share a rank)."""
+    return 1 + sum(t > totals[seat] for t in totals)
+
+
+def history_entry(game: SavedGame, played_on: str) -> dict[str, Any]:
+    """The history entry of a finished game (``played_on``: ISO date it finished)."""
+    match = game.match
+    totals = match.totals()
+    record = match.record()
+    digest = hashlib.sha256(json.dumps(record, sort_keys=True).encode()).hexdigest()[:12]
+    return {
+        "id": f"{game.mode}:{match.seed}:{'practice' if game.practice else 'official'}:{played_on}:{digest}",
+        "mode": game.mode,
+        "date": game.date if game.mode == "daily" else played_on,
+        "players": match.players,
+        "score": totals[YOU],
+        "rank": rank_of(totals),
+        "totals": totals,
+        "practice": game.practice,
+        "record": record,
+    }
+
+
+def check_entry(entry: Any, replay_record: bool = True) -> dict[str, Any]:
+    """Validate one history entry; with ``replay_record`` its match record is replayed and must
+    give the stated totals. Raises :class:`SaveError` naming the problem."""
+    if not isinstance(entry, dict):
+        raise SaveError("a history entry is not an object")
+    for key, kind in (("id", str), ("mode", str), ("date", str), ("players", int), ("score", int),
+                      ("rank", int), ("totals", list), ("practice", bool), ("record", dict)):
+        if not isinstance(entry.get(key), kind) or (kind is int and isinstance(entry.get(key), bool)):
+            raise SaveError(f"a history entry has a bad {key!r}")
+    if entry["mode"] not in ("daily", "free"):
+        raise SaveError(f"a history entry has an unknown mode {entry['mode']!r}")
+    if replay_record:
+        try:
+            match = Match.from_record(entry["record"])
+        except (RecordError, TypeError, KeyError, AttributeError) as e:
+            raise SaveError(f"the game of {entry['date']} does not replay: {e}") from None
+        if not match.is_over or match.totals() != entry["totals"] or entry["score"] != entry["totals"][YOU]:
+            raise SaveError(f"the game of {entry['date']} does not replay to the scores it states")
+        if entry["rank"] != rank_of(entry["totals"]):
+            raise SaveError(f"the game of {entry['date']} states a wrong rank")
+    return entry
+
+
+@dataclass
+class Statistics:
+    """What the history says (see :func:`statistics`).
+
+    Attributes:
+        played, won: finished matches, and those you finished first (alone or tied).
+        taken: per contract value, ``[deals you took, deals you made]``.
+        daily_played: official daily games completed.
+        streak: consecutive days with a completed daily game, ending today or yesterday.
+        best_daily: your best official daily score, or ``None``.
+        leaderboard: official daily results ``(date, score, rank)``, best score first.
+    """
+
+    played: int = 0
+    won: int = 0
+    taken: dict[str, list[int]] = field(default_factory=dict)
+    daily_played: int = 0
+    streak: int = 0
+    best_daily: int | None = None
+    leaderboard: list[tuple[str, int, int]] = field(default_factory=list)
+
+
+def statistics(entries: list[dict[str, Any]], today: str) -> Statistics:
+    """Statistics of history ``entries`` as of ``today`` (ISO date)."""
+    stats = Statistics()
+    for entry in entries:
+        stats.played += 1
+        stats.won += entry["rank"] == 1
+        for deal in entry["record"].get("deals", []):
+            breakdown = (deal.get("result") or {}).get("breakdown")
+            if breakdown and breakdown.get("taker") == YOU:
+                counts = stats.taken.setdefault(breakdown["contract"], [0, 0])
+                counts[0] += 1
+                counts[1] += bool(breakdown.get("made"))
+    official = [e for e in entries if e["mode"] == "daily" and not e["practice"]]
+    stats.daily_played = len(official)
+    if official:
+        stats.best_daily = max(e["score"] for e in official)
+        stats.leaderboard = sorted(((e["date"], e["score"], e["rank"]) for e in official),
+                                   key=lambda r: (-r[1], r[0]))
+        days = {_dt.date.fromisoformat(e["date"]) for e in official}
+        day = _dt.date.fromisoformat(today)
+        if day not in days:
+            day -= _dt.timedelta(days=1)
+        while day in days:
+            stats.streak += 1
+            day -= _dt.timedelta(days=1)
+    return stats
+
+
+# --- the store ------------------------------------------------------------------------------
+
+class Saves:
+    """The current game, the history and the daily results kept in a :class:`Storage`.
+
+    Args:
+        storage: where to keep them.
+        tab: an id for this tab/window (written with each save).
+
+    Every method that writes returns a notice (one sentence for the player) or ``None``.
+    """
+
+    def __init__(self, storage: Storage, tab: str = "") -> None:
+        self.storage = storage
+        self.tab = tab
+        self.counter = 0
+
+    # -- moving bad data aside --
+
+    def _set(self, key: str, value: str) -> str | None:
+        try:
+            self.storage.set(key, value)
+        except StorageError:
+            return ("Your browser would not let the game save (storage full or private mode): "
+                    "this game goes on but will not be kept.")
+        return None
+
+    def set_aside(self, key: str, reason: str) -> str:
+        """Move the value of ``key`` to a new ``tarot.corrupt.N`` key; return the notice."""
+        raw = self.storage.get(key)
+        n = 1
+        while self.storage.get(f"{CORRUPT_PREFIX}{n}") is not None:
+            n += 1
+        aside = f"{CORRUPT_PREFIX}{n}"
+        failed = self._set(aside, raw or "")
+        if failed:
+            return f"Saved data could not be read ({reason}) and could not be set aside either; it was left as it was."
+        self.storage.remove(key)
+        return f"Saved data could not be read ({reason}): it was kept aside as {aside} and a new game starts."
+
+    # -- the game in progress --
+
+    def load_game(self) -> tuple[SavedGame | None, str | None]:
+        """The saved game in progress and a notice; unreadable data is moved aside."""
+        raw = self.storage.get(SAVE_KEY)
+        if raw is None:
+            return None, None
+        try:
+            return parse_game(raw), None
+        except SaveError as e:
+            return None, self.set_aside(SAVE_KEY, str(e))
+
+    def save_game(self, game: SavedGame) -> str | None:
+        """Write the game in progress (after every action)."""
+        self.counter += 1
+        return self._set(SAVE_KEY, json.dumps(game_payload(game, self.tab, self.counter), separators=(",", ":")))
+
+    def clear_game(self) -> None:
+        """Forget the game in progress (it is finished and in the history)."""
+        self.storage.remove(SAVE_KEY)
+
+    # -- history --
+
+    def load_history(self) -> tuple[list[dict[str, Any]], str | None]:
+        """The history entries and a notice; an unreadable history is moved aside."""
+        raw = self.storage.get(HISTORY_KEY)
+        if raw is None:
+            return [], None
+        try:
+            data = json.loads(raw)
+            if not isinstance(data, dict) or data.get("kind") != "tarot-history" or data.get("schema") != SCHEMA:
+                raise SaveError("not a history of this program")
+            entries = [check_entry(e, replay_record=False) for e in data.get("entries", [])]
+            return entries, None
+        except (json.JSONDecodeError, SaveError) as e:
+            reason = str(e) if isinstance(e, SaveError) else "not valid JSON"
+            return [], self.set_aside(HISTORY_KEY, reason)
+
+    def _write_history(self, entries: list[dict[str, Any]]) -> str | None:
+        data = {"schema": SCHEMA, "kind": "tarot-history", "entries": entries}
+        return self._set(HISTORY_KEY, json.dumps(data, separators=(",", ":")))
+
+    def official_daily(self, date: str) -> dict[str, Any] | None:
+        """The official (first completed) daily result of ``date``, or ``None``."""
+        entries, _ = self.load_history()
+        return next((e for e in entries if e["mode"] == "daily" and not e["practice"] and e["date"] == date), None)
+
+    def finish_game(self, game: SavedGame, played_on: str) -> tuple[dict[str, Any], str | None]:
+        """Add a finished game to the history and forget it as the game in progress.
+
+        A daily whose date already has an official result is recorded as practice. Reads,
+        merges and writes back at once, so results written by another tab are kept.
+        """
+        entries, notice = self.load_history()
+        if game.mode == "daily" and not game.practice and any(
+                e["mode"] == "daily" and not e["practice"] and e["date"] == game.date for e in entries):
+            game.practice = True
+        entry = history_entry(game, played_on)
+        if all(e["id"] != entry["id"] for e in entries):
+            entries.append(entry)
+        notice = self._write_history(entries) or notice
+        if notice is None:
+            self.clear_game()
+        return entry, notice
+
+    # -- export and import --
+
+    def export(self) -> str:
+        """The whole history as a JSON text (``"format": "tarot-core/history"``)."""
+        entries, _ = self.load_history()
+        return json.dumps({"format": EXPORT_FORMAT, "version": 1, "entries": entries}, ensure_ascii=False)
+
+    def import_history(self, text: str) -> tuple[int, str | None]:
+        """Merge an exported history; return (entries added, notice).
+
+        Every entry must replay through the rules engine to its stated scores; if any does not,
+        :class:`SaveError` is raised and the existing history is left untouched.
+        """
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, TypeError, RecursionError):
+            raise SaveError("the file is not valid JSON") from None
+        if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT or data.get("version") != 1:
+            raise SaveError("the file is not a history exported by this game")
+        incoming = data.get("entries")
+        if not isinstance(incoming, list):
+            raise SaveError("the file has no list of entries")
+        checked = [check_entry(e) for e in incoming]
+        entries, _ = self.load_history()
+        known = {e["id"] for e in entries}
+        added = [e for e in checked if e["id"] not in known and not known.add(e["id"])]
+        if not added:
+            return 0, None
+        return len(added), self._write_history(entries + added)
+
+
+__all__ = [
+    "HISTORY_KEY", "MemoryStorage", "SAVE_KEY", "SaveError", "SavedGame", "Saves", "Statistics",
+    "StorageError", "check_entry", "game_payload", "history_entry", "migrate",
+    "parse_game", "rank_of", "statistics",
+]
