@@ -1,0 +1,526 @@
+"""Property tests of the engine at three and five players (as tests/test_properties.py does for
+four): random legal deals finish, the 78 cards are conserved at every step, the card points
+total 91, scores sum to zero and match a reference written here from the rules text, and random
+illegal actions are rejected without any change.
+
+The reference (``Ref``) follows each deal from the dealt cards and the actions applied, without
+calling the code under test: legal bids (FR-3), calls (FR-4.2), écart cards (FR-4.1), poignée
+sizes (FR-4.4), legal cards (FR-5, and FR-4.2 on the first trick), trick winners (FR-5,
+FR-6.3), card ownership (FR-4.1, FR-6.1–FR-6.3), half points (FR-7.3) and the settlement
+(FR-7.5).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, assume, event, given, settings
+from hypothesis import strategies as st
+
+from tarot_core.ai import choose_action
+from tarot_core.cards import DECK, EXCUSE, PETIT, Card, parse_card
+from tarot_core.contracts import Contract, Side
+from tarot_core.dealing import deal
+from tarot_core.errors import IllegalActionError
+from tarot_core.french import Bid, Call, Chelem, Discard, FrenchDeal, Phase, Play, Poignee
+
+MULT = {Contract.PRISE: 1, Contract.GARDE: 2, Contract.GARDE_SANS: 4, Contract.GARDE_CONTRE: 6}
+LEVEL = {Contract.PRISE: 0, Contract.GARDE: 1, Contract.GARDE_SANS: 2, Contract.GARDE_CONTRE: 3}
+SEEN = (Contract.PRISE, Contract.GARDE)
+TARGET = {0: 56, 1: 51, 2: 41, 3: 36}
+SIZES = {3: (24, 6), 5: (15, 3)}                       # FR-2.2
+POIGNEE = {3: {13: 20, 15: 30, 18: 40}, 5: {8: 20, 10: 30, 13: 40}}  # FR-4.4
+RANKS = {"K": 14, "Q": 13, "N": 12, "J": 11}
+SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+# --- reference ------------------------------------------------------------------------------
+
+def is_plain(card: Card) -> bool:
+    return not card.is_trump and not card.is_excuse
+
+
+def court(rank_letter: str) -> set[Card]:
+    return {parse_card(rank_letter + s) for s in "SHDC"}
+
+
+def ref_callable(hand: set[Card]) -> set[Card]:
+    """FR-4.2: the Kings; with all four Kings the Queens too; with those and all four Queens
+    the Knights; with all four Knights as well, the Jacks."""
+    out: set[Card] = set()
+    for letter in "KQNJ":
+        out |= court(letter)
+        if not court(letter) <= hand:
+            break
+    return out
+
+
+def ref_playable(hand: set[Card], trick: list[tuple[int, Card]]) -> set[Card]:
+    """FR-5.2–FR-5.6."""
+    lead = next((c for _, c in trick if not c.is_excuse), None)
+    if lead is None:
+        return set(hand)
+    same = {c for c in hand if is_plain(lead) and is_plain(c) and c.suit == lead.suit}
+    trumps = {c for c in hand if c.is_trump}
+    if same:
+        allowed = same
+    elif trumps:
+        top = max((c.rank for _, c in trick if c.is_trump), default=0)
+        allowed = {c for c in trumps if c.rank > top} or trumps
+    else:
+        allowed = {c for c in hand if not c.is_excuse}
+    if EXCUSE in hand:
+        allowed.add(EXCUSE)
+    return allowed
+
+
+class Ref:
+    """The reference model of one deal at ``d.players`` players."""
+
+    def __init__(self, d):
+        self.d = d
+        self.n = d.players
+        self.each, self.chien_size = SIZES[self.n]
+        self.hands = [set(h) for h in d.hands]
+        self.bids: list[tuple[int, Contract | None]] = []
+        self.taker = self.contract = self.called = self.partner = None
+        self.ecart: list[Card] = []
+        self.announced = False
+        self.poignee_log: list[tuple[int, int]] = []
+        self.trick: list[tuple[int, Card]] = []
+        self.tricks: list[tuple[list[tuple[int, Card]], int]] = []
+
+    def side(self, seat):
+        return Side.ATTACK if seat in (self.taker, self.partner) else Side.DEFENCE
+
+    def playable(self, seat) -> set[Card]:
+        allowed = ref_playable(self.hands[seat], self.trick)
+        if self.called is not None and not self.tricks and all(c.is_excuse for _, c in self.trick):
+            # FR-4.2: nobody leads the called suit on the first trick, but with the called card
+            # (the card after a led Excuse sets the suit, FR-5.6: it leads too).
+            allowed = {c for c in allowed if not (is_plain(c) and c.suit == self.called.suit
+                                                  and c != self.called)}
+        return allowed
+
+    def winner(self, trick, last):
+        lead_seat, lead = trick[0]
+        if last and lead.is_excuse and self.tricks and all(
+                self.side(w) is self.side(lead_seat) for _, w in self.tricks):
+            return lead_seat  # FR-6.3
+        trumps = [(c.rank, s) for s, c in trick if c.is_trump]
+        if trumps:
+            return max(trumps)[1]
+        suit = next(c for _, c in trick if not c.is_excuse).suit
+        return max((c.rank, s) for s, c in trick if c.suit == suit and not c.is_excuse)[1]
+
+    def legal_discards(self):
+        hand = self.hands[self.taker]
+        slots = self.chien_size - len(self.ecart)
+        plain = sum(1 for c in hand if is_plain(c) and not c.is_king)
+        return {c for c in hand if not c.is_king and not c.is_bout
+                and (is_plain(c) or (c.is_trump and plain < slots))}
+
+    def poignee_sizes(self, seat):
+        hand = self.hands[seat]
+        if len(hand) != self.each or seat in [s for s, _ in self.poignee_log]:
+            return set()
+        n = sum(1 for c in hand if c.is_trump) + (1 if EXCUSE in hand else 0)
+        return {k for k in POIGNEE[self.n] if k <= n}
+
+    def apply(self, action):
+        if isinstance(action, Bid):
+            self.bids.append((action.seat, action.contract))
+            if len(self.bids) == self.n:
+                made = [(LEVEL[c], s, c) for s, c in self.bids if c is not None]
+                if made:
+                    _, self.taker, self.contract = max(made)
+                    if self.n != 5 and self.contract in SEEN:
+                        self.hands[self.taker] |= set(self.d.chien)
+        elif isinstance(action, Call):
+            self.called = action.card
+            holder = next((s for s in range(self.n) if action.card in self.hands[s]), None)
+            self.partner = None if holder == self.taker else holder
+            if self.contract in SEEN:
+                self.hands[self.taker] |= set(self.d.chien)
+        elif isinstance(action, Discard):
+            self.hands[action.seat].remove(action.card)
+            self.ecart.append(action.card)
+        elif isinstance(action, Chelem):
+            self.announced = action.announced
+        elif isinstance(action, Poignee):
+            self.poignee_log.append((action.seat, len(action.cards)))
+        else:
+            self.hands[action.seat].remove(action.card)
+            self.trick.append((action.seat, action.card))
+            if len(self.trick) == self.n:
+                last = len(self.tricks) == self.each - 1
+                self.tricks.append((self.trick, self.winner(self.trick, last)))
+                self.trick = []
+
+    def score(self):
+        """(attack half-points, bouts, petit side, chelem side, s, scores) per FR-6 and FR-7."""
+        A, D = Side.ATTACK, Side.DEFENCE
+        points = {A: 0, D: 0}
+        bouts = 0
+        win_sides = [self.side(w) for _, w in self.tricks]
+        for i, (trick, w) in enumerate(self.tricks):
+            wside = self.side(w)
+            for seat, card in trick:
+                owner = wside
+                if card.is_excuse and i < self.each - 1:
+                    owner = self.side(seat)
+                    if owner is not wside:
+                        points[owner] -= 1
+                        points[wside] += 1
+                points[owner] += card.points2
+                bouts += owner is A and card.is_bout
+        extra = list(self.ecart)
+        if self.contract is Contract.GARDE_SANS:
+            extra += list(self.d.chien)
+        for c in extra:
+            points[A] += c.points2
+            bouts += c.is_bout
+        if self.contract is Contract.GARDE_CONTRE:
+            points[D] += sum(c.points2 for c in self.d.chien)
+        assert points[A] + points[D] == 182  # 91 points in all (FR-1)
+        chelem = win_sides[0] if len(set(win_sides)) == 1 else None
+        petit = None
+        if any(c == PETIT for _, c in self.tricks[-1][0]):
+            petit = win_sides[-1]
+        elif chelem is not None and any(c.is_excuse for _, c in self.tricks[-1][0]) and any(
+                c == PETIT for _, c in self.tricks[-2][0]):
+            petit = win_sides[-2]
+        diff2 = points[A] - 2 * TARGET[bouts]
+        made = diff2 >= 0
+        margin = (abs(diff2) + 1) // 2  # FR-7.3: a half point goes to the winning side
+        m = MULT[self.contract]
+        s = (25 + margin) * m * (1 if made else -1)
+        if petit is not None:
+            s += 10 * m * (1 if petit is A else -1)
+        s += sum(POIGNEE[self.n][k] for _, k in self.poignee_log) * (1 if made else -1)
+        if chelem is A:
+            s += 400 if self.announced else 200
+        else:
+            s -= 200 if self.announced else 0
+            s -= 200 if chelem is D else 0
+        scores = [-s] * self.n  # FR-7.5
+        if self.n == 3:
+            scores[self.taker] = 2 * s
+        elif self.partner is None:
+            scores[self.taker] = 4 * s
+        else:
+            scores[self.taker] = 2 * s
+            scores[self.partner] = s
+        return points[A], bouts, petit, chelem, s, scores
+
+
+# --- invariants checked at every step -------------------------------------------------------
+
+def all_cards(game: FrenchDeal) -> list[Card]:
+    cards = [c for h in game.hands for c in h] + list(game.ecart) + [c for _, c in game.trick]
+    cards += [c for t in game.tricks for _, c in t.cards]
+    chien_in_hand = (game.contract is not None and game.contract.chien_seen
+                     and game.phase not in (Phase.BIDDING, Phase.CALL))
+    if not chien_in_hand:
+        cards += list(game.chien)
+    return cards
+
+
+def check_step(game: FrenchDeal, ref: Ref) -> None:
+    n = ref.n
+    cards = all_cards(game)
+    assert len(cards) == 78 and set(cards) == set(DECK)
+    for seat in range(n):
+        assert set(game.view(seat).hand) == ref.hands[seat]
+    if game.turn is None:
+        return
+    seat = game.turn
+    legal = game.legal_actions()
+    assert all(a.seat == seat for a in legal)
+    if game.phase is Phase.BIDDING:
+        floor = max((LEVEL[c] for _, c in ref.bids if c is not None), default=-1)
+        assert {a.contract for a in legal} == {None} | {c for c in Contract if LEVEL[c] > floor}
+        assert seat == (game.dealer + 1 + len(ref.bids)) % n
+    elif game.phase is Phase.CALL:
+        assert n == 5 and seat == ref.taker
+        assert {a.card for a in legal} == ref_callable(ref.hands[seat])
+    elif game.phase is Phase.ECART:
+        assert {a.card for a in legal} == ref.legal_discards()
+    elif game.phase is Phase.PLAY:
+        plays = {a.card for a in legal if isinstance(a, Play)}
+        assert plays == ref.playable(seat)
+        offered = {len(a.cards) for a in legal if isinstance(a, Poignee)}
+        assert offered == ref.poignee_sizes(seat)
+        if not ref.trick and ref.tricks:
+            assert seat == ref.tricks[-1][1]  # the winner of the last trick leads
+        elif ref.trick:
+            assert seat == (ref.trick[-1][0] + 1) % n
+
+
+def check_result(game: FrenchDeal, ref: Ref) -> None:
+    if game.phase is Phase.THROWN_IN:
+        assert game.result is None
+        assert game.thrown_in in ("petit_sec", "all_pass")
+        if game.thrown_in == "all_pass":
+            assert [c for _, c in ref.bids] == [None] * ref.n
+        return
+    assert game.phase is Phase.DONE
+    r = game.result
+    points2, bouts, petit, chelem, s, scores = ref.score()
+    assert [t.winner for t in game.tricks] == [w for _, w in ref.tricks]
+    assert (r.taker, r.partner, r.points2, r.bouts, r.petit_au_bout, r.chelem_made_by) == (
+        ref.taker, ref.partner, points2, bouts, petit, chelem)
+    assert r.score.s == s
+    assert list(r.scores) == scores
+    assert sum(r.scores) == 0
+    assert sum(r.tricks_won) == ref.each
+    assert len(game.tricks) == ref.each
+
+
+def random_deal(players: int, deal_seed, dealer: int, rng: random.Random, check: bool = True,
+                script=()) -> FrenchDeal:
+    d = deal(deal_seed, players, dealer)
+    game = FrenchDeal(d)
+    ref = Ref(d)
+    script = list(script)
+    while not game.is_over:
+        if check:
+            check_step(game, ref)
+        action = script.pop(0) if script else rng.choice(game.legal_actions())
+        game.apply(action)
+        ref.apply(action)
+    if check:
+        check_step(game, ref)
+        check_result(game, ref)
+    return game
+
+
+# --- properties -----------------------------------------------------------------------------
+
+@settings(max_examples=40, **SETTINGS)
+@given(st.sampled_from([3, 5]), st.integers(min_value=0, max_value=10 ** 9), st.integers(0, 4),
+       st.integers())
+def test_random_legal_deals_finish_conserve_cards_and_score_like_the_rules(players, deal_seed,
+                                                                           dealer, seed):
+    game = random_deal(players, deal_seed, dealer % players, random.Random(seed))
+    assert game.is_over and game.legal_actions() == []
+
+
+@settings(max_examples=40, **SETTINGS)
+@given(st.sampled_from([3, 5]), st.integers(min_value=0, max_value=10 ** 6), st.integers(0, 4),
+       st.integers(), st.sampled_from(list(Contract)))
+def test_random_deals_of_every_contract(players, deal_seed, dealer, seed, contract):
+    """The dealer's right bids ``contract``, everyone else passes; the rest is random."""
+    dealer %= players
+    game = FrenchDeal(deal(deal_seed, players, dealer))
+    assume(game.phase is Phase.BIDDING)
+    script = [Bid((dealer + 1) % players, contract)]
+    script += [Bid((dealer + k) % players, None) for k in range(2, players + 1)]
+    game = random_deal(players, deal_seed, dealer, random.Random(seed), script=script)
+    assert game.phase is Phase.DONE
+    assert game.result.score.multiplier == MULT[contract]
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_many_random_deals(players):
+    """A loop of cheap deals (checked only at the end): points, bouts, sums, half points."""
+    rng = random.Random(players * 1000 + 7)
+    done = thrown = halves = alone = 0
+    for i in range(300):
+        game = random_deal(players, f"many-{i}", i % players, rng, check=False)
+        cards = all_cards(game)
+        assert len(cards) == 78 and set(cards) == set(DECK)
+        if game.phase is Phase.THROWN_IN:
+            thrown += 1
+            continue
+        done += 1
+        r = game.result
+        assert sum(r.scores) == 0
+        assert 0 <= r.points2 <= 182
+        halves += r.points2 % 2
+        assert len(game.tricks) == SIZES[players][0]
+        # The attack's and the defence's cards make the whole pack of 91 points.
+        attack = {game.taker, game.partner}
+        won = sum(c.points2 for t in game.tricks if t.winner in attack for _, c in t.cards)
+        lost = sum(c.points2 for t in game.tricks if t.winner not in attack for _, c in t.cards)
+        rest = sum(c.points2 for c in game.ecart) + (0 if game.contract.chien_seen else
+                                                      sum(c.points2 for c in game.chien))
+        assert won + lost + rest == 182
+        if players == 5:
+            alone += r.partner is None
+            assert r.called is not None
+            if r.partner is None:
+                assert r.scores[r.taker] == 4 * r.score.s
+            else:
+                assert r.scores[r.taker] == 2 * r.score.s and r.scores[r.partner] == r.score.s
+        else:
+            assert r.scores[r.taker] == 2 * r.score.s
+    assert done > 250
+    assert halves > 20  # FR-7.3: half points do happen at three and five players
+    if players == 5:
+        assert alone > 0
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_ai_deals_are_checked_against_the_reference(players):
+    for i in range(12):
+        d = deal(f"ai-{players}-{i}", players, i % players)
+        game = FrenchDeal(d)
+        ref = Ref(d)
+        while not game.is_over:
+            check_step(game, ref)
+            view = game.view(game.turn)
+            action = choose_action(view, i, len(game.history))
+            assert game.is_legal(action)
+            game.apply(action)
+            ref.apply(action)
+        check_result(game, ref)
+
+
+# --- illegal actions --------------------------------------------------------------------------
+
+def snapshot(game: FrenchDeal):
+    return (list(game.legal_actions()), [game.view(s) for s in range(game.players)],
+            list(game.history))
+
+
+KINDS = ["other_hand", "not_allowed", "low_bid", "wrong_seat", "wrong_phase", "bad_discard",
+         "bad_poignee", "bad_call", "called_suit_lead"]
+
+
+def illegal_action(game: FrenchDeal, kind: str, rng: random.Random):
+    """An action of ``kind`` that the rules forbid now, or None when there is none."""
+    n = game.players
+    seat = game.turn
+    legal = game.legal_actions()
+    others = sorted((c for o in range(n) if o != seat for c in game.hands[o]), key=lambda c: c.index)
+    hand = sorted(game.hands[seat], key=lambda c: c.index)
+    if kind == "other_hand" and not others:
+        return None
+    if kind == "other_hand" and game.phase is Phase.PLAY:
+        return Play(seat, rng.choice(others))
+    if kind == "other_hand" and game.phase is Phase.ECART:
+        return Discard(seat, rng.choice(others))
+    if kind == "not_allowed" and game.phase is Phase.PLAY:
+        bad = sorted(set(hand) - {a.card for a in legal if isinstance(a, Play)}, key=lambda c: c.index)
+        return Play(seat, rng.choice(bad)) if bad else None
+    if kind == "low_bid" and game.phase is Phase.BIDDING:
+        made = [c for _, c in game.bids if c is not None]
+        if not made:
+            return None
+        top = max(LEVEL[c] for c in made)
+        return Bid(seat, rng.choice([c for c in Contract if LEVEL[c] <= top]))
+    if kind == "wrong_seat":
+        a = rng.choice(legal)
+        other = (seat + rng.randint(1, n - 1)) % n
+        if isinstance(a, Poignee):
+            return Poignee(other, a.cards)
+        if isinstance(a, Bid):
+            return Bid(other, a.contract)
+        if isinstance(a, Chelem):
+            return Chelem(other, a.announced)
+        return type(a)(other, a.card)
+    if kind == "wrong_phase":
+        choices = {
+            Phase.BIDDING: [Play(seat, hand[0]), Chelem(seat, True), Discard(seat, hand[0]),
+                            Call(seat, parse_card("KS"))],
+            Phase.CALL: [Bid(seat, Contract.GARDE_CONTRE), Play(seat, hand[0]), Chelem(seat, False),
+                         Discard(seat, hand[0])],
+            Phase.ECART: [Bid(seat, Contract.GARDE_CONTRE), Play(seat, hand[0]), Chelem(seat, False),
+                          Call(seat, parse_card("KH"))],
+            Phase.CHELEM: [Bid(seat, None), Play(seat, hand[0]), Discard(seat, hand[0]),
+                           Call(seat, parse_card("KD"))],
+            Phase.PLAY: [Bid(seat, Contract.GARDE_CONTRE), Discard(seat, hand[0]), Chelem(seat, True),
+                         Call(seat, parse_card("KC"))],
+        }[game.phase]
+        return rng.choice(choices)
+    if kind == "bad_discard" and game.phase is Phase.ECART:
+        bad = sorted((c for c in game.hands[seat] if c.is_king or c.is_bout), key=lambda c: c.index)
+        return Discard(seat, rng.choice(bad)) if bad else None
+    if kind == "bad_poignee" and game.phase is Phase.PLAY:
+        sizes = POIGNEE[n]
+        trumps = sorted((c for c in game.hands[seat] if c.is_trump), key=lambda c: c.rank)
+        counts = [k for k in range(1, 22) if k not in sizes]
+        k = rng.choice(counts)
+        if len(trumps) >= k:
+            return Poignee(seat, frozenset(trumps[:k]))
+        low = min(sizes)
+        if len(trumps) < low and len(others) >= low - len(trumps):
+            return Poignee(seat, frozenset(trumps + rng.sample(others, low - len(trumps))))
+        return None
+    if kind == "bad_call" and game.phase is Phase.CALL:
+        allowed = ref_callable(game.hands[seat])
+        return Call(seat, rng.choice([c for c in DECK if c not in allowed]))
+    if kind == "called_suit_lead" and game.phase is Phase.PLAY and not game.tricks and game.called:
+        if any(not c.is_excuse for _, c in game.trick):
+            return None
+        bad = [c for c in hand if is_plain(c) and c.suit == game.called.suit and c != game.called]
+        return Play(seat, rng.choice(bad)) if bad else None
+    return None
+
+
+RULES = {"low_bid": {"FR-3"}, "bad_discard": {"FR-4.1"}, "not_allowed": {"FR-5.2", "FR-5.3", "FR-5.4"},
+         "bad_poignee": {"FR-4.4"}, "wrong_seat": {"FR-2"}, "bad_call": {"FR-4.2"},
+         "called_suit_lead": {"FR-4.2"}}
+
+
+STOP = {"bad_call": Phase.CALL, "called_suit_lead": Phase.PLAY, "bad_discard": Phase.ECART}
+
+
+@settings(max_examples=250, **SETTINGS)
+@given(st.sampled_from([3, 5]), st.integers(min_value=0, max_value=10 ** 6), st.integers(0, 4),
+       st.integers(), st.integers(min_value=0, max_value=110), st.sampled_from(KINDS))
+def test_random_illegal_actions_are_rejected_without_change(players, deal_seed, dealer, seed, steps,
+                                                            kind):
+    game = FrenchDeal(deal(deal_seed, players, dealer % players))
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.is_over:
+            break
+        if game.phase is STOP.get(kind):
+            break  # stop where these kinds can happen
+        if kind in STOP and game.phase is Phase.BIDDING:
+            bid = Contract.PRISE if kind == "bad_discard" else rng.choice(list(Contract))
+            game.apply(Bid(game.turn, bid) if not any(c for _, c in game.bids)
+                       else Bid(game.turn, None))
+            continue
+        game.apply(rng.choice(game.legal_actions()))
+    assume(not game.is_over)
+    action = illegal_action(game, kind, rng)
+    assume(action is not None)
+    event(f"{players} players, {kind}")
+    assert action not in game.legal_actions()
+    before = snapshot(game)
+    with pytest.raises(IllegalActionError) as info:
+        game.apply(action)
+    assert info.value.action == action
+    assert snapshot(game) == before
+    if kind in RULES:
+        assert info.value.rule in RULES[kind], str(info.value)
+    # The game goes on normally afterwards.
+    game.apply(rng.choice(game.legal_actions()))
+
+
+def test_called_suit_leads_are_rejected_in_a_loop():
+    """Deterministic companion of the property above: every first lead of the called suit
+    (other than the called card) is rejected with FR-4.2 and changes nothing."""
+    rng = random.Random(42)
+    rejected = 0
+    for i in range(80):
+        game = FrenchDeal(deal(f"lead-{i}", 5, i % 5))
+        if game.is_over:
+            continue
+        while game.phase is not Phase.PLAY and not game.is_over:
+            game.apply(rng.choice(game.legal_actions()))
+        if game.is_over:
+            continue
+        action = illegal_action(game, "called_suit_lead", rng)
+        if action is None:
+            continue
+        before = snapshot(game)
+        with pytest.raises(IllegalActionError) as info:
+            game.apply(action)
+        assert info.value.rule == "FR-4.2" and snapshot(game) == before
+        rejected += 1
+    assert rejected >= 15
