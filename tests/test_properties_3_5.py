@@ -252,6 +252,10 @@ def check_step(game: FrenchDeal, ref: Ref) -> None:
         assert plays == ref.playable(seat)
         offered = {len(a.cards) for a in legal if isinstance(a, Poignee)}
         assert offered == ref.poignee_sizes(seat)
+        if not ref.trick and not ref.tricks:
+            # FR-2 / FR-4.3: the dealer's right leads the first trick, the taker after a chelem
+            # announcement.
+            assert seat == (ref.taker if ref.announced else (game.dealer + 1) % n)
         if not ref.trick and ref.tricks:
             assert seat == ref.tricks[-1][1]  # the winner of the last trick leads
         elif ref.trick:
