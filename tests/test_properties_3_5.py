@@ -467,7 +467,8 @@ def illegal_action(game: FrenchDeal, kind: str, rng: random.Random):
     return None
 
 
-RULES = {"low_bid": {"FR-3"}, "bad_discard": {"FR-4.1"}, "not_allowed": {"FR-5.2", "FR-5.3", "FR-5.4"},
+RULES = {"low_bid": {"FR-3"}, "bad_discard": {"FR-4.1"},
+         "not_allowed": {"FR-5.2", "FR-5.3", "FR-5.4", "FR-4.2"},  # FR-4.2: first lead at five
          "bad_poignee": {"FR-4.4"}, "wrong_seat": {"FR-2"}, "bad_call": {"FR-4.2"},
          "called_suit_lead": {"FR-4.2"}}
 
