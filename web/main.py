@@ -8,9 +8,15 @@ drawn from ``FrenchDeal.view(YOU)``.
 Seats are numbered in playing order (FR-2): you are seat 0 at the bottom and play passes to your
 right, counter-clockwise.
 
-URL options: ``?players=3|4|5`` starts a match at once (else the start screen asks),
-``?seed=S`` the match seed, ``?deals=N`` a shorter or longer match, ``?pace=MS`` the computer
-players' delay per card in milliseconds (default 700; the tests use 0).
+The game in progress is saved in ``localStorage`` after every action and resumed on reload;
+finished matches go to the history (:mod:`tarot_core.saves` holds all of that logic: this file
+only adapts ``localStorage`` to its small storage interface).
+
+URL options: ``?players=3|4|5`` starts a free match at once (else the start screen asks),
+``?seed=S`` the match seed, ``?deals=N`` a shorter or longer match, ``?date=YYYY-MM-DD`` the
+daily game's date (another day than today is practice), ``?pace=MS`` the computer players' delay
+per card in milliseconds (default 700; the tests use 0). ``#share=CODE`` opens a shared daily
+result and verifies it by replaying it.
 """
 
 from __future__ import annotations
@@ -19,8 +25,9 @@ import asyncio
 import html
 import json
 import secrets
+from urllib.parse import unquote
 
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_proxy, jsnull, to_js
 from pyscript import document, window
 
 import tarot_core
@@ -29,9 +36,12 @@ from tarot_core.cards import Card, format_card, parse_card, sorted_hand
 from tarot_core.contracts import POIGNEE_THRESHOLDS, Contract, Side
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import Bid, Call, Chelem, Phase, Play, Poignee
+from tarot_core.daily import DAILY_PLAYERS, daily_match
 from tarot_core.match import DEFAULT_DEALS, Match
 from tarot_core.records import deal_record
+from tarot_core.saves import SAVE_KEY, SavedGame, SaveError, Saves, StorageError, rank_of, statistics
 from tarot_core.scoring import format_points2
+from tarot_core.share import ShareCodeError, encode, verify
 
 YOU = 0
 NAMES = {
@@ -65,6 +75,12 @@ def _int_param(params: dict[str, str], key: str, default: int | None) -> int | N
         return int(params[key])
     except (KeyError, ValueError):
         return default
+
+
+def _attr(element, name: str) -> str | None:
+    """An element's attribute as text, or ``None`` when it is absent (JS null)."""
+    value = element.getAttribute(name)
+    return None if value is None or value is jsnull else str(value)
 
 
 def _esc(text: object) -> str:
@@ -114,6 +130,56 @@ def _signed(n: int) -> str:
     return f"{n:+d}" if n else "0"
 
 
+def _ordinal(n: int) -> str:
+    return f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}"
+
+
+def today_iso() -> str:
+    """Today's date in the player's own time zone, as ``YYYY-MM-DD``."""
+    now = window.Date.new()
+    return f"{now.getFullYear():04d}-{now.getMonth() + 1:02d}-{now.getDate():02d}"
+
+
+class LocalStorage:
+    """``window.localStorage`` as a :class:`tarot_core.saves.Storage`; any browser refusal
+    (quota, private mode, storage disabled) becomes :class:`StorageError`."""
+
+    def __init__(self) -> None:
+        self.store = window.localStorage  # may raise in a sandboxed or storage-less context
+
+    def get(self, key: str) -> str | None:
+        value = self.store.getItem(key)
+        return None if value is None or value is jsnull else str(value)
+
+    def set(self, key: str, value: str) -> None:
+        try:
+            self.store.setItem(key, value)
+        except Exception as e:  # a JS QuotaExceededError or SecurityError
+            raise StorageError(str(e)) from None
+
+    def remove(self, key: str) -> None:
+        try:
+            self.store.removeItem(key)
+        except Exception:
+            pass
+
+    def keys(self) -> list[str]:
+        return [str(self.store.key(i)) for i in range(self.store.length)]
+
+
+def open_storage():
+    """The browser's storage, or a memory one (with a notice) when the browser refuses it."""
+    from tarot_core.saves import MemoryStorage
+
+    try:
+        storage = LocalStorage()
+        storage.get(SAVE_KEY)
+        return storage, None
+    except Exception:
+        return MemoryStorage(), ("This browser does not let the game keep anything (storage is "
+                                 "disabled): you can play, but nothing will be saved.")
+
+
 # --- the game controller ---------------------------------------------------------------------
 
 class Table:
@@ -124,6 +190,14 @@ class Table:
         self.params = params
         self.pace = max(0, _int_param(params, "pace", 700) or 0)
         self.match: Match | None = None
+        self.mode = "free"
+        self.date: str | None = None
+        self.practice = False
+        self.entry: dict | None = None  # the history entry of the finished match
+        self.notice: str | None = None
+        self.superseded = False
+        storage, self.notice = open_storage()
+        self.saves = Saves(storage, tab=str(secrets.randbits(32)))
         self.selected: set[Card] = set()
         self.messages: dict[int, str] = {}
         self.overlay: str | None = None  # "scores", "review", "standings" or None
@@ -133,6 +207,10 @@ class Table:
         self.root = document.getElementById("app")
         self._on_click = create_proxy(self.on_click)
         self.root.addEventListener("click", self._on_click)
+        self._on_change = create_proxy(self.on_change)
+        self.root.addEventListener("change", self._on_change)
+        self._on_storage = create_proxy(self.on_storage)
+        window.addEventListener("storage", self._on_storage)
 
     @property
     def game(self):
@@ -144,28 +222,91 @@ class Table:
 
     # -- flow --
 
+    def open(self) -> None:
+        """First screen: a shared result (``#share=``), the saved game, or the start screen."""
+        code = str(window.location.hash)
+        if code.startswith("#share="):
+            self.show_shared(unquote(code[len("#share="):]))
+            return
+        saved, notice = self.saves.load_game()
+        self.notice = notice or self.notice
+        if saved is not None and not saved.match.is_over:
+            self.resume(saved)
+            return
+        self.start_screen()
+
+    def resume(self, saved: SavedGame) -> None:
+        """Go back to exactly where the saved game stood (a daily of another day is practice)."""
+        self.generation += 1
+        self.match, self.mode, self.date, self.practice = saved.match, saved.mode, saved.date, saved.practice
+        if self.mode == "daily" and not self.practice and self.date != today_iso():
+            self.practice = True
+            self.notice = "This daily game is from another day: it goes on as practice."
+        self.entry = None
+        self.selected = set()
+        self.overlay = None
+        self.rebuild_messages()
+        self.render()
+        self.schedule()
+
     def start_screen(self) -> None:
-        """Ask how many players (FR-2.2), or start at once with ``?players=N``."""
+        """Daily game, a new game at 3/4/5 players, history; or ``?players=N`` at once."""
         players = _int_param(self.params, "players", None)
-        if players in DEFAULT_DEALS:
+        if players in DEFAULT_DEALS and "date" not in self.params:
             self.new_match(players)
             return
+        if "date" in self.params:
+            self.new_daily()
+            return
         self.match = None
+        self.generation += 1
         document.body.dataset.phase = "start"
         document.body.dataset.turn = "none"
+        today = today_iso()
+        official = self.saves.official_daily(today)
+        if official is None:
+            daily_text = f"<strong>Daily game</strong><span>{today} · the same deals for everyone today</span>"
+        else:
+            daily_text = (f"<strong>Daily game: played</strong><span>Today {_signed(official['score'])}, "
+                          f"{_ordinal(official['rank'])} of {official['players']} · play again as practice</span>")
         buttons = "".join(
             f'<button class="choice" data-action="new-match" data-value="{n}">'
             f'<strong>{n} players</strong><span>{n - 1} computer opponents · {DEFAULT_DEALS[n]} deals</span></button>'
             for n in (3, 4, 5)
         )
         self.root.innerHTML = (
+            self.notice_html() +
             '<section class="start">'
             "<h1>French Tarot</h1>"
             "<p>Official FFT rules, against computer players. Bid, take the chien, make your "
             "écart and win your contract.</p>"
-            f'<div class="choices">{buttons}</div>'
+            f'<div class="choices"><button class="choice daily" data-action="daily">{daily_text}</button>'
+            f'<h2>New game</h2>{buttons}'
+            '<button class="secondary" data-action="history">History and statistics</button></div>'
             "</section>"
         )
+
+    def notice_html(self) -> str:
+        if not self.notice:
+            return ""
+        return (f'<div class="notice" id="notice" role="alert"><span>{_esc(self.notice)}</span>'
+                '<button class="secondary" data-action="dismiss">OK</button></div>')
+
+    def new_daily(self) -> None:
+        """Start the daily game of today (or of ``?date=``; another day is practice)."""
+        today = today_iso()
+        date = self.params.pop("date", None) or today
+        try:
+            match = daily_match(date, DAILY_PLAYERS, _int_param(self.params, "deals", None))
+        except ValueError as e:
+            self.notice = f"That daily game cannot be opened: {e}."
+            self.start_screen()
+            return
+        self.generation += 1
+        self.match, self.mode, self.date = match, "daily", date
+        self.practice = date != today or self.saves.official_daily(date) is not None
+        self.entry = None
+        self.start_deal()
 
     def new_match(self, players: int) -> None:
         """Start a match of ``players`` (seed from ``?seed=``, else random; you speak first)."""
@@ -173,15 +314,54 @@ class Table:
         seed = self.params.get("seed") or str(secrets.randbits(48))
         deals = _int_param(self.params, "deals", None)
         self.match = Match(players, seed, deals_to_play=deals, first_dealer=players - 1)
+        self.mode, self.date, self.practice, self.entry = "free", None, False, None
         self.params.pop("seed", None)  # a later "New match" gets fresh cards
         self.start_deal()
 
     def start_deal(self) -> None:
+        if str(window.location.hash):  # leaving a shared result: a reload should not reopen it
+            window.history.replaceState(None, "", f"{window.location.pathname}{window.location.search}")
         self.selected = set()
         self.messages = {}
         self.overlay = None
+        self.persist()
         self.render()
         self.schedule()
+
+    def rebuild_messages(self) -> None:
+        """The per-seat bubbles (bids, poignées, chelem) of the current deal, from its actions."""
+        self.messages = {}
+        for action in self.game.history:
+            self.note(action)
+
+    def persist(self) -> None:
+        """Save the game after an action; record it in the history once the match is over."""
+        if self.match is None or self.superseded:
+            return
+        saved = SavedGame(self.match, self.mode, self.date, self.practice)
+        if self.match.is_over:
+            if self.entry is None:
+                self.entry, notice = self.saves.finish_game(saved, today_iso())
+                self.practice = self.entry["practice"]
+                self.notice = notice or self.notice
+            return
+        notice = self.saves.save_game(saved)
+        if notice and notice != self.notice:
+            self.notice = notice
+
+    def on_storage(self, event) -> None:
+        """Another tab saved a game: stop here rather than overwrite it (a reload continues it)."""
+        if event.key != SAVE_KEY or event.newValue in (None, jsnull) or self.match is None or self.match.is_over:
+            return
+        try:
+            tab = json.loads(str(event.newValue)).get("tab")
+        except (ValueError, AttributeError):
+            return
+        if tab != self.saves.tab:
+            self.superseded = True
+            self.generation += 1
+            self.notice = "This game goes on in another tab: reload this page to continue it here."
+            self.render()
 
     def next_deal(self) -> None:
         """Deal the next hand of the match (the dealer moves to the right, FR-2)."""
@@ -213,6 +393,7 @@ class Table:
                     await asyncio.sleep(self.pace * 2.5 / 1000)
                     while generation == self.generation and game.phase is Phase.ECART:
                         self.perform(choose_action(game.view(seat), seed, len(game.history)), draw=False)
+                    self.persist()
                     self.render()
         finally:
             if self.loop_generation == generation:
@@ -220,12 +401,15 @@ class Table:
 
     def perform(self, action, draw: bool = True) -> bool:
         """Apply one action through the engine and redraw; False when the engine refused it."""
+        if self.superseded:
+            return False
         try:
             self.game.apply(action)
         except IllegalActionError:
             return False  # e.g. a stale click: nothing changed
         self.note(action)
         if draw:
+            self.persist()
             self.render()
         return True
 
@@ -245,15 +429,34 @@ class Table:
         target = event.target.closest("[data-action]")
         if target is None:
             return
-        kind = target.getAttribute("data-action")
+        kind = _attr(target, "data-action")
         if kind == "new-match":
-            value = target.getAttribute("data-value")
+            value = _attr(target, "data-value")
             if value:
                 self.new_match(int(value))
             else:
                 self.generation += 1
                 self.params.pop("players", None)
+                window.history.replaceState(None, "", str(window.location.pathname))
                 self.start_screen()
+            return
+        if kind == "daily":
+            self.new_daily()
+            return
+        if kind == "dismiss":
+            self.notice = None
+            node = document.getElementById("notice")
+            if node:
+                node.remove()
+            return
+        if kind == "history":
+            self.show_history()
+            return
+        if kind == "export":
+            self.save_file("tarot-history.json", self.saves.export())
+            return
+        if kind == "share":
+            self.share()
             return
         if self.match is None:
             return
@@ -263,7 +466,7 @@ class Table:
             self.render()
             return
         if kind == "review-step":
-            self.review_index += int(target.getAttribute("data-value"))
+            self.review_index += int(_attr(target, "data-value"))
             self.render()
             return
         if kind == "next-deal":
@@ -274,18 +477,18 @@ class Table:
             self.render()
             return
         if kind == "download":
-            self.download(target.getAttribute("data-value"))
+            self.download(_attr(target, "data-value"))
             return
         game = self.game
         if game.turn != YOU:
             return
         if kind == "bid":
-            value = target.getAttribute("data-value")
+            value = _attr(target, "data-value")
             self.perform(Bid(YOU, None if value == "pass" else Contract.parse(value)))
         elif kind == "call":
-            self.perform(Call(YOU, parse_card(target.getAttribute("data-card"))))
+            self.perform(Call(YOU, parse_card(_attr(target, "data-card"))))
         elif kind == "select" and game.phase is Phase.ECART:
-            card = parse_card(target.getAttribute("data-card"))
+            card = parse_card(_attr(target, "data-card"))
             if card in self.selected:
                 self.selected.discard(card)
             elif card in game.ecart_candidates() and len(self.selected) < game.chien_size:
@@ -298,16 +501,17 @@ class Table:
             except IllegalActionError:
                 return
             self.selected = set()
+            self.persist()
             self.render()
         elif kind == "chelem":
-            self.perform(Chelem(YOU, target.getAttribute("data-value") == "yes"))
+            self.perform(Chelem(YOU, _attr(target, "data-value") == "yes"))
         elif kind == "poignee":
-            size = int(target.getAttribute("data-value"))
+            size = int(_attr(target, "data-value"))
             offer = next((a for a in game.legal_actions() if isinstance(a, Poignee) and len(a.cards) == size), None)
             if offer is not None:
                 self.perform(offer)
         elif kind == "play":
-            self.perform(Play(YOU, parse_card(target.getAttribute("data-card"))))
+            self.perform(Play(YOU, parse_card(_attr(target, "data-card"))))
         self.schedule()
 
     def download(self, what: str) -> None:
@@ -318,7 +522,10 @@ class Table:
         else:
             record = self.match.record()
             name = f"tarot-match-{self.match.players}p.json"
-        text = json.dumps(record, indent=1, ensure_ascii=False)
+        self.save_file(name, json.dumps(record, indent=1, ensure_ascii=False))
+
+    def save_file(self, name: str, text: str) -> None:
+        """Offer ``text`` as a JSON file download called ``name``."""
         options = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
         blob = window.Blob.new([text], options)
         url = window.URL.createObjectURL(blob)
@@ -329,6 +536,132 @@ class Table:
         link.click()
         link.remove()
         window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+    # -- history, import, sharing --
+
+    def show_history(self) -> None:
+        """The history of finished matches, statistics, the daily leaderboard, export/import."""
+        self.generation += 1
+        self.match = None
+        document.body.dataset.phase = "history"
+        document.body.dataset.turn = "none"
+        entries, notice = self.saves.load_history()
+        self.notice = notice or self.notice
+        st = statistics(entries, today_iso())
+        taken = "".join(
+            f"<tr><th>{_esc(Contract(c).label)}</th><td>{t}</td><td>{m}</td></tr>"
+            for c, (t, m) in sorted(st.taken.items(), key=lambda kv: Contract(kv[0]).level)
+        ) or '<tr><td colspan="3">No deal taken yet.</td></tr>'
+        board = "".join(
+            f"<tr><th>{_esc(date)}</th><td>{_signed(score)}</td><td>{_ordinal(rank)}</td></tr>"
+            for date, score, rank in st.leaderboard[:10]
+        ) or '<tr><td colspan="3">No daily game completed yet.</td></tr>'
+        rows = "".join(
+            f'<tr data-entry="{_esc(e["id"])}"><th>{_esc(e["date"])}</th>'
+            f'<td>{"Daily" + (" (practice)" if e["practice"] else "") if e["mode"] == "daily" else "Free"}</td>'
+            f'<td>{e["players"]}</td><td>{_ordinal(e["rank"])}</td><td>{_signed(e["score"])}</td></tr>'
+            for e in reversed(entries)
+        ) or '<tr><td colspan="5">No finished match yet.</td></tr>'
+        best = _signed(st.best_daily) if st.best_daily is not None else "–"
+        self.root.innerHTML = (
+            self.notice_html() +
+            '<section class="history sheet wide" id="history">'
+            "<h2>History and statistics</h2>"
+            '<div class="stats">'
+            f'<div><strong data-stat="played">{st.played}</strong><span>matches played</span></div>'
+            f'<div><strong data-stat="won">{st.won}</strong><span>won</span></div>'
+            f'<div><strong data-stat="streak">{st.streak}</strong><span>daily streak</span></div>'
+            f'<div><strong data-stat="best">{best}</strong><span>best daily</span></div>'
+            "</div>"
+            f'<h3>Deals you took</h3><table class="taken"><tr><th>Contract</th><th>Taken</th><th>Made</th></tr>{taken}</table>'
+            f'<h3>Your daily results</h3><table class="board"><tr><th>Date</th><th>Score</th><th>Place</th></tr>{board}</table>'
+            f'<h3>Finished matches</h3><table class="entries"><tr><th>Date</th><th>Game</th><th>Players</th>'
+            f"<th>Place</th><th>Score</th></tr>{rows}</table>"
+            '<div class="actions"><button class="primary" data-action="new-match">Back</button>'
+            '<button class="secondary" data-action="export">Export history</button>'
+            '<label class="secondary button">Import history<input type="file" accept=".json,application/json" '
+            'data-action="import" hidden></label></div>'
+            "</section>"
+        )
+
+    def on_change(self, event) -> None:
+        """A history file chosen for import: read it, check every game, merge or refuse."""
+        target = event.target
+        if _attr(target, "data-action") != "import" or not target.files.length:
+            return
+        asyncio.ensure_future(self.import_file(target.files.item(0)))
+
+    async def import_file(self, file) -> None:
+        text = str(await file.text())
+        try:
+            added, notice = self.saves.import_history(text)
+        except SaveError as e:
+            self.notice = f"Import refused, your history is unchanged: {e}."
+        else:
+            self.notice = notice or f"Imported {added} finished match{'es' if added != 1 else ''}."
+        self.show_history()
+
+    def share_text(self) -> str:
+        """The short text "Share" copies: the score and a link that replays the game."""
+        code = encode(self.match, self.date)
+        url = f"{window.location.origin}{window.location.pathname}#share={code}"
+        totals = self.match.totals()
+        return (f"French Tarot daily {self.date}: {_signed(totals[YOU])}, "
+                f"{_ordinal(rank_of(totals))} of {self.match.players}. Replay it: {url}")
+
+    def share(self) -> None:
+        text = self.share_text()
+        box = document.getElementById("share-text")
+        if box:
+            box.value = text
+            box.hidden = False
+            box.select()
+        try:
+            window.navigator.clipboard.writeText(text)
+            self.flash("Copied to the clipboard.")
+        except Exception:
+            self.flash("Copy the text above to share it.")
+
+    def flash(self, text: str) -> None:
+        node = document.getElementById("share-status")
+        if node:
+            node.textContent = text
+
+    def show_shared(self, code: str) -> None:
+        """A shared daily result: replay its moves from the date's deals and show the verdict."""
+        self.generation += 1
+        self.match = None
+        document.body.dataset.turn = "none"
+        try:
+            result = verify(code)
+        except ShareCodeError as e:
+            document.body.dataset.phase = "shared-invalid"
+            self.root.innerHTML = (
+                '<section class="sheet shared" id="shared" role="alert">'
+                f"<h2>This share link is not valid</h2><p>{_esc(str(e)[:1].upper() + str(e)[1:])}.</p>"
+                '<div class="actions"><button class="primary" data-action="new-match">Play</button></div>'
+                "</section>"
+            )
+            return
+        document.body.dataset.phase = "shared"
+        m = result.match
+        names = NAMES[m.players]
+        rows = "".join(
+            f'<tr data-deal="{n}"><th>{n}</th>' + "".join(f"<td>{_signed(x)}</td>" for x in scores) + "</tr>"
+            for n, scores, _ in m.score_rows()
+        )
+        head = "".join(f"<th>{_esc(n)}</th>" for n in names)
+        totals = "".join(f"<td><strong>{_signed(t)}</strong></td>" for t in m.totals())
+        self.root.innerHTML = (
+            '<section class="sheet wide shared" id="shared">'
+            f"<h2>Daily game of {_esc(result.date)}: verified</h2>"
+            f'<p>Replayed from the day\'s deals: <strong id="shared-score">{_signed(result.score)}</strong>, '
+            f"{_ordinal(rank_of(m.totals()))} of {m.players}.</p>"
+            f'<table class="running"><tr><th>Deal</th>{head}</tr>{rows}<tr class="totals"><th>Total</th>{totals}</tr></table>'
+            '<div class="actions"><button class="primary" data-action="daily">Play today\'s daily</button>'
+            '<button class="secondary" data-action="new-match">Start screen</button></div>'
+            "</section>"
+        )
 
     # -- drawing (from your seat's view only: nothing hidden can leak onto the page) --
 
@@ -370,7 +703,7 @@ class Table:
         body.dataset.players = str(v.players)
         body.dataset.turn = "you" if v.turn == YOU else ("none" if v.turn is None else "computer")
         body.dataset.matchOver = "1" if self.match.is_over else "0"
-        parts = [self.header_html(v), f'<section class="table players-{v.players}">']
+        parts = [self.notice_html(), self.header_html(v), f'<section class="table players-{v.players}">']
         parts += [self.seat_html(v, seat) for seat in range(v.players)]
         parts.append(self.centre_html(v))
         parts.append("</section>")
@@ -396,9 +729,12 @@ class Table:
             chips.append(f'<span class="contract called">Called: {_esc(card_name(v.called))}</span>')
         m = self.match
         number = min(m.deals_played + (0 if v.phase is Phase.DONE else 1), m.deals_to_play)
+        label = ""
+        if self.mode == "daily":
+            label = f"Daily {self.date}" + (" · practice" if self.practice else "") + " · "
         return (
             '<header class="topbar">'
-            f'<span class="deal-no">Deal {number} of {m.deals_to_play}</span>'
+            f'<span class="deal-no">{_esc(label)}Deal {number} of {m.deals_to_play}</span>'
             f'<p id="status" class="status" role="status" aria-live="polite">{_esc(self.status_line(v))}</p>'
             f'{"".join(chips)}'
             '<button class="secondary" data-action="scores">Scores</button>'
@@ -645,10 +981,24 @@ class Table:
             '<div class="overlay"><div class="sheet" id="standings" role="dialog" aria-label="Final standings">'
             f"<h2>{_esc(title)}</h2><p>Final standings after {m.deals_to_play} deals.</p>"
             f'<table class="scores">{rows}</table>'
+            f"{self.share_html()}"
             '<div class="actions"><button class="primary" data-action="new-match">New match</button>'
             '<button class="secondary" data-action="scores">Score sheet</button>'
             '<button class="secondary" data-action="download" data-value="match">Download match</button></div>'
             "</div></div>"
+        )
+
+    def share_html(self) -> str:
+        """For a daily game: whether it was the official attempt, and the Share button."""
+        if self.mode != "daily":
+            return ""
+        kind = ("Practice: today's official result was recorded earlier." if self.practice
+                else "This is your official result for today.")
+        return (
+            f'<p class="daily-kind">{_esc(kind)}</p>'
+            '<div class="share"><button class="primary" data-action="share">Share</button>'
+            '<span id="share-status" role="status"></span>'
+            '<textarea id="share-text" readonly hidden rows="3"></textarea></div>'
         )
 
     def review_html(self) -> str:
@@ -693,7 +1043,7 @@ def start() -> None:
     loader = document.getElementById("loader")
     if loader:
         loader.remove()
-    table.start_screen()
+    table.open()
     document.body.dataset.version = tarot_core.__version__
     document.body.dataset.ready = "1"
 
