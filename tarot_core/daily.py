@@ -17,17 +17,19 @@ at seat ``s`` uses the stream of ``text + "|" + s + "|" + step`` (:mod:`tarot_co
 from __future__ import annotations
 
 import datetime as _dt
+import re
 
 from .match import Match
 
 DAILY_LABEL = "tarot-daily/v1"
+_ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 DAILY_PLAYERS = 4
 
 
 def parse_date(text: str) -> _dt.date:
     """A date from ISO ``YYYY-MM-DD`` text. Raises ``ValueError`` naming the text otherwise."""
     try:
-        if not isinstance(text, str) or len(text) != 10:
+        if not isinstance(text, str) or not _ISO_DATE.fullmatch(text):
             raise ValueError
         return _dt.date.fromisoformat(text)
     except ValueError:

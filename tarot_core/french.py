@@ -277,7 +277,7 @@ class SeatView:
             return Side.ATTACK
         if self.partner_known:
             return Side.ATTACK if seat == self.partner else Side.DEFENCE
-        if seat == self.seat:
+        if seat == self.seat and self.called is not None:
             return Side.DEFENCE  # this seat does not hold the called card
         return None
 
@@ -313,6 +313,7 @@ class FrenchDeal:
         self.contract: Contract | None = None
         self.taker: int | None = None
         self.called: Card | None = None
+        self.called_from_hand = False  # the taker called a card of his own hand: alone, and knows it
         self.partner: int | None = None
         self.ecart: list[Card] = []
         self.chelem_announced = False
@@ -383,7 +384,7 @@ class FrenchDeal:
             return True
         if self.called is None:
             return False
-        if seat == self.partner or (seat == self.taker and self.called in self.hands[seat]):
+        if seat == self.partner or (seat == self.taker and self.called_from_hand):
             return True
         if self.contract is not None and self.contract.chien_seen and self.called in self.chien:
             return True
@@ -665,6 +666,7 @@ class FrenchDeal:
             self.called = action.card
             holder = next((s for s in range(self.players) if action.card in self.hands[s]), None)
             self.partner = holder if holder != self.taker else None  # in the chien: alone too
+            self.called_from_hand = holder == self.taker
             self._after_call()
         elif isinstance(action, Discard):
             self.hands[action.seat].remove(action.card)
@@ -746,7 +748,10 @@ class FrenchDeal:
             win_side = winners[i]
             for seat, card in trick.cards:
                 keeper = win_side
-                if card.is_excuse and i < n - 1:
+                # FR-6.2: in the last trick the Excuse goes to the winner — except in a chelem,
+                # where the other side keeps its Excuse (FR-6.3).
+                changes_sides = i == n - 1 and chelem_by is None
+                if card.is_excuse and not changes_sides:
                     keeper = self.side_of(seat)  # FR-6.1: the Excuse stays with its side …
                     if keeper is not win_side:
                         points2[keeper] -= 1  # … which gives the winner a 0.5 card instead
@@ -818,7 +823,7 @@ class FrenchDeal:
             raise ValueError(f"seat {seat} is not at a {self.players}-player table")
         shown_chien = (
             tuple(self.chien)
-            if self.contract is not None and self.contract.chien_seen
+            if self.contract is not None and self.contract.chien_seen and self.phase is not Phase.CALL
             else None
         )
         ecart = tuple(self.ecart) if seat == self.taker else tuple(c for c in self.ecart if c.is_trump)

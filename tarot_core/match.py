@@ -139,17 +139,34 @@ class Match:
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
             raise RecordError(f"seed: a match record to resume needs its seed, got {seed!r}")
         first_dealer = record.get("first_dealer", 0)
+        deals_to_play = record.get("deals_to_play")
+        if isinstance(deals_to_play, bool) or isinstance(first_dealer, bool):
+            raise RecordError("deals_to_play/first_dealer: expected whole numbers")
         try:
-            match = cls(record.get("players"), seed, record.get("deals_to_play"), first_dealer)
+            match = cls(record.get("players"), seed, deals_to_play, first_dealer)
         except (TypeError, ValueError) as e:
             raise RecordError(str(e)) from None
         match.games = []
-        for k, rec in enumerate(record.get("deals", [])):
-            game = replay_deal(rec, check_result=False)
+        deals = record.get("deals", [])
+        if not isinstance(deals, list):
+            raise RecordError("deals: expected a list of deal records")
+        for k, rec in enumerate(deals):
+            if match.games and not match.current.is_over:
+                raise RecordError(f"deal {k}: follows a deal that is not over (FR-8)", deal=k)
+            if match.is_over:
+                raise RecordError(f"deal {k}: the match was over after {match.deals_to_play} counted deals (FR-8)",
+                                  deal=k)
+            try:
+                game = replay_deal(rec)
+            except RecordError as e:
+                raise RecordError(str(e), index=e.index, seat=e.seat, rule=e.rule, deal=k) from None
             expected = deal(match.deal_seed(k), match.players, (first_dealer + k) % match.players)
             if game.deal != expected:
                 raise RecordError(f"deal {k}: its cards are not those of the match seed", deal=k)
             match.games.append(game)
+        if "totals" in record and record["totals"] != match.totals():
+            raise RecordError(f"result differs: totals are {record['totals']!r} in the record, "
+                              f"the replay gives {match.totals()!r}")
         if not match.games:
             match._start_deal()
         return match

@@ -205,13 +205,15 @@ def record_deal(record: dict[str, Any]) -> Deal:
     players = _require(record, "players", int)
     dealer = _require(record, "dealer", int)
     hands = _require(record, "hands", list)
+    if players not in (3, 4, 5):
+        raise RecordError(f"players: expected 3, 4 or 5, got {players}")
+    if not 0 <= dealer < players:
+        raise RecordError(f"dealer: expected a seat 0..{players - 1}, got {dealer}")
     try:
         parsed = tuple(tuple(parse_cards(_str(h, f"hands[{i}]"))) for i, h in enumerate(hands))
         chien = tuple(parse_cards(_str(_require(record, "chien", str), "chien")))
         return Deal(players, dealer, parsed, chien)
-    except NotationError as e:
-        raise RecordError(f"hands/chien: {e}") from None
-    except ValueError as e:
+    except ValueError as e:  # NotationError included
         raise RecordError(f"hands/chien: {e}") from None
 
 
@@ -246,7 +248,10 @@ def _action(entry: Any, index: int) -> tuple[str, Any]:
         if kind == "card":
             return kind, Play(seat, parse_card(value))
         if kind == "poignee":
-            return kind, Poignee(seat, frozenset(parse_cards(value)))
+            cards = parse_cards(value)
+            if len(set(cards)) != len(cards):
+                raise ValueError("the same card is shown twice")
+            return kind, Poignee(seat, frozenset(cards))
         return kind, parse_cards(value)
     except ValueError as e:
         raise RecordError(f"action {index} (seat {seat}, {kind}): {e}", index=index, seat=seat) from None
@@ -269,7 +274,7 @@ def replay_deal(record: dict[str, Any], *, check_result: bool = True) -> FrenchD
             if kind == "ecart":
                 if game.taker != seat:
                     raise IllegalActionError(("ecart", seat), f"seat {seat} is not the taker", "FR-4.1")
-                game.apply_ecart(action)
+                _apply_ecart(game, seat, action)
             else:
                 game.apply(action)
         except IllegalActionError as e:
@@ -281,6 +286,23 @@ def replay_deal(record: dict[str, Any], *, check_result: bool = True) -> FrenchD
     if check_result and stated is not None:
         compare_result(stated, result_entry(game))
     return game
+
+
+def _apply_ecart(game: FrenchDeal, seat: int, cards: list) -> None:
+    """Apply a record's ``ecart`` entry: a whole écart at once, or the part of one that was made
+    when a game in progress was saved (card by card, plain cards first, FR-4.1). Nothing changes
+    when any card is refused."""
+    if len(cards) == game.chien_size:
+        game.apply_ecart(cards)
+        return
+    before = len(game.history)
+    try:
+        for card in sorted(cards, key=lambda c: c.is_trump):
+            game.apply(Discard(seat, card))
+    except IllegalActionError:
+        while len(game.history) > before:
+            game.undo()
+        raise
 
 
 def _value_text(value: Any) -> str:

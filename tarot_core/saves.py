@@ -160,12 +160,20 @@ def parse_game(text: str) -> SavedGame:
         match = Match.from_record(data.get("match"))
     except (RecordError, TypeError, KeyError, AttributeError) as e:
         raise SaveError(f"the saved game breaks the rules: {e}") from None
-    if mode == "daily":
-        from .daily import daily_seed
-
-        if match.seed != daily_seed(date, match.players):
-            raise SaveError("the saved daily game is not the daily deal of its date")
+    if mode == "daily" and not is_daily_of(match, date):
+        raise SaveError("the saved daily game is not the daily deal of its date")
     return SavedGame(match, mode, date if mode == "daily" else None, practice)
+
+
+def is_daily_of(match: Match, date: Any) -> bool:
+    """True when ``match`` is the daily match of ``date`` (its seed and first dealer)."""
+    from .daily import daily_seed
+
+    try:
+        seed = daily_seed(date, match.players)
+    except (ValueError, TypeError):
+        return False
+    return match.seed == seed and match.first_dealer == match.players - 1
 
 
 # --- history and statistics -------------------------------------------------------------------
@@ -212,6 +220,10 @@ def check_entry(entry: Any, replay_record: bool = True) -> dict[str, Any]:
             raise SaveError(f"the game of {entry['date']} does not replay: {e}") from None
         if not match.is_over or match.totals() != entry["totals"] or entry["score"] != entry["totals"][YOU]:
             raise SaveError(f"the game of {entry['date']} does not replay to the scores it states")
+        if match.players != entry["players"]:
+            raise SaveError(f"the game of {entry['date']} states a wrong number of players")
+        if entry["mode"] == "daily" and not is_daily_of(match, entry["date"]):
+            raise SaveError(f"the game of {entry['date']} is not the daily game of that date")
         if entry["rank"] != rank_of(entry["totals"]):
             raise SaveError(f"the game of {entry['date']} states a wrong rank")
     return entry
@@ -305,7 +317,7 @@ class Saves:
         if failed:
             return f"Saved data could not be read ({reason}) and could not be set aside either; it was left as it was."
         self.storage.remove(key)
-        return f"Saved data could not be read ({reason}): it was kept aside as {aside} and a new game starts."
+        return f"Saved data could not be read ({reason}): it was kept aside as {aside}, nothing was overwritten."
 
     # -- the game in progress --
 
@@ -367,10 +379,10 @@ class Saves:
         entry = history_entry(game, played_on)
         if all(e["id"] != entry["id"] for e in entries):
             entries.append(entry)
-        notice = self._write_history(entries) or notice
-        if notice is None:
-            self.clear_game()
-        return entry, notice
+        failed = self._write_history(entries)
+        if failed is None:
+            self.clear_game()  # kept as the game in progress only if the history was not written
+        return entry, failed or notice
 
     # -- export and import --
 
@@ -397,7 +409,17 @@ class Saves:
         checked = [check_entry(e) for e in incoming]
         entries, _ = self.load_history()
         known = {e["id"] for e in entries}
-        added = [e for e in checked if e["id"] not in known and not known.add(e["id"])]
+        officials = {e["date"] for e in entries if e["mode"] == "daily" and not e["practice"]}
+        added = []
+        for e in checked:
+            if e["id"] in known:
+                continue
+            known.add(e["id"])
+            if e["mode"] == "daily" and not e["practice"]:
+                if e["date"] in officials:
+                    e = {**e, "practice": True}  # the date already has its official result
+                officials.add(e["date"])
+            added.append(e)
         if not added:
             return 0, None
         return len(added), self._write_history(entries + added)

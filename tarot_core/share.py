@@ -91,6 +91,8 @@ def encode(match: Match, date: str) -> str:
                     raise ValueError(f"move {action} is not one of the listed legal actions")
                 value += legal.index(action) * radix
                 radix *= len(legal)
+            elif action != choose_action(target.view(action.seat), replica.current_seed, len(target.history)):
+                raise ValueError(f"move {action} is not the computer player's: not a daily game as played here")
             target.apply(action)
     if replica.totals() != match.totals():
         raise ValueError("the match is not the daily match of that date")
@@ -122,9 +124,14 @@ def verify(code: str) -> SharedResult:
         players, deals, score = int(players_text), int(deals_text), int(score_text)
     except ValueError as e:
         raise ShareCodeError(f"this share code has a bad field: {e}") from None
+    if [players_text, deals_text, score_text] != [str(players), str(deals), str(score)]:
+        raise ShareCodeError("this share code has a field written in a non-standard way")
     if players not in (3, 4, 5) or not 1 <= deals <= MAX_DEALS:
         raise ShareCodeError("this share code names an impossible game")
-    value = int.from_bytes(_unb64(payload), "big")
+    raw = _unb64(payload)
+    if raw[:1] == b"\0" or _b64(raw) != payload:
+        raise ShareCodeError("this share code has its moves written in a non-standard way")
+    value = int.from_bytes(raw, "big")
     match = daily_match(date, players, deals)
     while True:
         _advance(match)

@@ -297,10 +297,6 @@ def test_bad_dates_raise_value_error_naming_the_text(text):
         daily_seed(text)
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: daily.parse_date accepts 10-character ISO week dates "
-                   "('2026-W01-4') because datetime.date.fromisoformat does in Python 3.11+; the "
-                   "documented format is YYYY-MM-DD only, and these aliases give a second spelling "
-                   "of a date (share codes, saves and history keep the alias as the date text)")
 @pytest.mark.parametrize("text", ["2026-W01-4"])
 def test_iso_week_dates_are_not_yyyy_mm_dd(text):
     with pytest.raises(ValueError):

@@ -658,17 +658,11 @@ def test_FR_4_2_called_card_in_the_unseen_chien_plays_alone_and_nobody_is_told(c
     assert r.scores[1] == 4 * r.score.s and sum(r.scores) == 0
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="BUG: FrenchDeal.view shows the chien during the CALL phase "
-                                       "(FR-4.2: the card is called before the chien is turned over)")
 def test_FR_4_2_chien_not_shown_before_the_call():
     game = call_game("T21 T20 T19", PRISE, chien="KH")
     assert all(game.view(s).chien is None for s in range(5))
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="BUG: SeatView.side_of tells a seat it is in defence during the CALL "
-                          "phase, before the card is called (the holder of the card about to be "
-                          "called is on the attack)")
 def test_FR_4_2_nobody_knows_its_side_before_the_call():
     d = make_deal(5, {1: "T21 T20 T19", 3: "KH"}, dealer=0, void={1: "H"})
     game = new_game(d)
@@ -680,9 +674,6 @@ def test_FR_4_2_nobody_knows_its_side_before_the_call():
     assert before in (None, Side.ATTACK)  # "unknown" would do; DEFENCE is wrong
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="BUG: FrenchDeal._partner_known_to: a taker who called a card "
-                                       "of his own hand and put it in the écart is told he does not "
-                                       "know the partner (he knows he plays alone)")
 def test_FR_4_2_taker_who_discards_his_own_called_card_still_knows_he_is_alone():
     game = call_game(KINGS + " QH T21 T20 T19", PRISE, chien="2S 3S 4S", void={1: "S"})
     game.apply(Call(1, C("QH")))
@@ -966,10 +957,6 @@ def chelem_with_defence_excuse_last() -> Script:
     return Script(3, 0, " ".join(chien), tricks, last_winner=1)
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="BUG: FrenchDeal._score gives the defence's Excuse played to "
-                                       "the last trick of the attack's chelem to the attack (91 "
-                                       "points, 3 bouts); FR-6.2 applies only outside a chelem and "
-                                       "FR-6.3 says the defence keeps it, counting 4 (attack 87)")
 def test_FR_6_2_and_6_3_defence_excuse_in_the_last_trick_of_an_attack_chelem():
     script = chelem_with_defence_excuse_last()
     game = run_script(script, SANS)

@@ -128,11 +128,13 @@ class Ref:
         points = {A: 0, D: 0}
         bouts = 0
         win_sides = [self.side(w) for _, w in self.tricks]
+        all_one_side = len(set(win_sides)) == 1
         for i, (trick, w) in enumerate(self.tricks):
             wside = self.side(w)
             for seat, card in trick:
                 owner = wside
-                if card.is_excuse and i < 17:
+                # FR-6.1; FR-6.2 (last trick: to the winner) only outside a chelem (FR-6.3).
+                if card.is_excuse and (i < 17 or all_one_side):
                     owner = self.side(seat)
                     if owner is not wside:
                         points[owner] -= 1

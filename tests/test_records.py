@@ -297,11 +297,6 @@ def test_match_with_no_deal_yet_and_a_fresh_match_record():
     assert back.current.deal == m.current.deal and back.current.history == []
 
 
-@pytest.mark.xfail(strict=True, raises=pytest.fail.Exception,
-                   reason="BUG: Match.from_record replays with check_result=False, so a "
-                                       "record whose stated scores or totals differ from the replay "
-                                       "is accepted silently (its docstring: RecordError for an "
-                                       "inconsistent record)")
 def test_match_from_record_rejects_a_stated_result_that_differs():
     m = play_match(Match(4, "tamper", deals_to_play=2))
     rec = roundtrip(m.record())
@@ -313,10 +308,6 @@ def test_match_from_record_rejects_a_stated_result_that_differs():
         Match.from_record(rec)
 
 
-@pytest.mark.xfail(strict=True, raises=pytest.fail.Exception,
-                   reason="BUG: Match.from_record accepts a deal in progress followed by another "
-                          "deal (FR-8 / Match.next_deal: the next deal starts only once the "
-                          "current one is over)")
 def test_match_from_record_rejects_a_deal_in_progress_followed_by_another():
     m = play_match(Match(4, "seq", deals_to_play=2))
     rec = roundtrip(m.record())
@@ -329,9 +320,6 @@ def test_match_from_record_rejects_a_deal_in_progress_followed_by_another():
         Match.from_record(rec)
 
 
-@pytest.mark.xfail(strict=True, raises=pytest.fail.Exception,
-                   reason="BUG: Match.from_record accepts more counted deals than deals_to_play "
-                          "(FR-8: a match is a fixed number of counted deals)")
 def test_match_from_record_rejects_more_counted_deals_than_deals_to_play():
     m = play_match(Match(4, "seq", deals_to_play=2))
     rec = roundtrip(m.record())
@@ -340,11 +328,6 @@ def test_match_from_record_rejects_more_counted_deals_than_deals_to_play():
         Match.from_record(rec)
 
 
-@pytest.mark.xfail(strict=True, raises=RecordError, reason="BUG: records.action_entries writes a half-made écart (the "
-                                       "engine's card-by-card Discard actions, as the computer "
-                                       "player makes them) as one short 'ecart' entry that "
-                                       "replay_deal rejects (FR-4.1: exactly chien-size cards), so a "
-                                       "deal or match saved mid-écart cannot be replayed or resumed")
 @pytest.mark.parametrize("players", [3, 5])
 def test_record_saved_in_the_middle_of_the_ecart_replays(players):
     for k in range(100):

@@ -210,11 +210,6 @@ def find_taker_in_ecart():
     raise AssertionError("no daily in 60 days where seat 0 takes with a garde")
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: a game saved in the middle of the taker's écart (some "
-                   "Discards applied, the phase still ECART) cannot be loaded: records.action_entries "
-                   "writes the partial écart as one 'ecart' entry and records.replay_deal replays it "
-                   "with FrenchDeal.apply_ecart, which demands exactly chien_size cards, so "
-                   "Saves.load_game sets the player's save aside as corrupt")
 def test_save_then_load_in_the_middle_of_the_ecart():
     match, date = find_taker_in_ecart()
     game = match.current
@@ -385,10 +380,6 @@ def test_corrupt_history_is_set_aside_and_a_finish_starts_a_new_one():
     assert notice is None and [e["id"] for e in history] == [entry["id"]]
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: Saves.finish_game clears the game in progress only when "
-                   "no notice came up, and the notice of load_history setting an unreadable history aside "
-                   "counts: the result is written to the new history but the finished game stays saved "
-                   "as 'in progress' (and the notice says 'a new game starts')")
 def test_finish_game_after_setting_a_corrupt_history_aside_forgets_the_finished_game():
     storage = MemoryStorage()
     saves = Saves(storage)
@@ -400,10 +391,6 @@ def test_finish_game_after_setting_a_corrupt_history_aside_forgets_the_finished_
     assert storage.get(SAVE_KEY) is None
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: saves.parse_game calls daily_seed(date) on a daily's "
-                   "10-character date without catching its ValueError, so a save whose date is not a "
-                   "real date ('2026-13-01') makes Saves.load_game raise instead of setting the data "
-                   "aside with a notice")
 def test_corrupt_daily_date_is_set_aside_not_raised():
     raw = _payload_text(_set("date", "2026-13-01"))
     storage = MemoryStorage()
@@ -412,9 +399,6 @@ def test_corrupt_daily_date_is_set_aside_not_raised():
     assert game is None and storage.get(CORRUPT + "1") == raw
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: saves.parse_game checks only a daily's seed, not its "
-                   "first dealer: a 'daily' whose match record has first_dealer 0 (other hands in "
-                   "other seats) is accepted as the daily of its date")
 def test_a_daily_with_another_first_dealer_is_not_the_daily():
     match = play_until(Match(4, f"tarot-daily/v1/{DAY}/4", 1, first_dealer=0), mid_trick(1, 1))
     storage = MemoryStorage()
@@ -423,9 +407,6 @@ def test_a_daily_with_another_first_dealer_is_not_the_daily():
     assert game is None and notice
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: Match.from_record (used by saves.parse_game) accepts a "
-                   "record whose deal 0 is unfinished but is followed by another deal; the resumed "
-                   "match then has an abandoned deal in the middle")
 def test_a_record_with_an_unfinished_deal_before_another_is_rejected():
     match = finished(Match(4, "two", 2))
     payload = game_payload(SavedGame(match, "free"))
@@ -436,8 +417,6 @@ def test_a_record_with_an_unfinished_deal_before_another_is_rejected():
         parse_game(json.dumps(payload))
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: Match.from_record (used by saves.parse_game and "
-                   "check_entry) accepts more counted deals than deals_to_play")
 def test_a_record_with_more_deals_than_its_match_is_rejected():
     match = finished(Match(4, "many", 2))
     payload = game_payload(SavedGame(match, "free"))
@@ -701,10 +680,6 @@ def test_import_of_a_bad_file_raises_and_changes_nothing(existing, text):
     assert storage.data == before
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: saves.check_entry replays the record with "
-                   "Match.from_record(check_result=False), so the deal results stored in the record "
-                   "(breakdown: taker, contract, made; scores) are never compared with the replay; an "
-                   "imported file can claim contracts you never took and statistics() counts them")
 def test_import_rejects_a_record_whose_stated_deal_results_are_false(exported, existing):
     text, _ = exported
     storage, saves, before = existing
@@ -718,9 +693,6 @@ def test_import_rejects_a_record_whose_stated_deal_results_are_false(exported, e
     assert storage.data == before
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: saves.check_entry never checks that a 'daily' entry's "
-                   "record is the daily match of its date (seed, first dealer): any match can be "
-                   "imported as an official daily result and enters the daily leaderboard")
 def test_import_rejects_a_daily_entry_whose_match_is_not_that_dates_daily(exported, existing):
     text, _ = exported
     storage, saves, before = existing
@@ -732,10 +704,6 @@ def test_import_rejects_a_daily_entry_whose_match_is_not_that_dates_daily(export
     assert storage.data == before
 
 
-@pytest.mark.xfail(strict=True, reason="DOUBT/BUG: Saves.import_history adds an incoming official "
-                   "daily for a date that already has an official result, so the history then holds "
-                   "two official results for one date (statistics counts both, the leaderboard lists "
-                   "the date twice); 'the first completed daily of a date is official' is not kept")
 def test_import_keeps_one_official_result_per_date():
     other = Saves(MemoryStorage())
     other.finish_game(daily_game(seat0=other_policy), DAY)

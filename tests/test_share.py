@@ -198,10 +198,6 @@ def test_encode_of_another_dates_match_raises_value_error(short_match):
         encode(short_match, "2026-12-01")
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: share.encode accepts a finished daily whose computer "
-                   "seats did not play choose_action's moves and returns a code that verify then "
-                   "rejects; its only consistency check compares the match with a replica replaying "
-                   "the match's own actions, which is always equal")
 def test_encode_never_returns_a_code_that_verify_rejects():
     rnd = random.Random(7)
     match = daily_match("2026-01-01", 4, 1)
@@ -386,11 +382,6 @@ def test_any_moves_with_their_true_score_verify(value):
         assert result.score == mine and result.match.totals() == totals
 
 
-@pytest.mark.xfail(strict=True, reason="BUG (minor): share.verify accepts non-canonical spellings "
-                   "of a code's fields when the check is recomputed — players '04', '+4', ' 4' or "
-                   "'\\u0664' (int() accepts them), a score '-0126', leading zero bytes in the moves, "
-                   "an ISO week date — so one game has many distinct valid codes; only the text "
-                   "encode produces should verify")
 def test_only_the_canonical_spelling_of_a_code_verifies(short_match):
     code = encode(short_match, DATE)
     parts = code.split(".")[:6]
