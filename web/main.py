@@ -645,7 +645,7 @@ class Table:
             return
         document.body.dataset.phase = "shared"
         m = result.match
-        names = NAMES[m.players]
+        names = ("Player",) + NAMES[m.players][1:]
         rows = "".join(
             f'<tr data-deal="{n}"><th>{n}</th>' + "".join(f"<td>{_signed(x)}</td>" for x in scores) + "</tr>"
             for n, scores, _ in m.score_rows()
@@ -971,15 +971,20 @@ class Table:
         )
         best = max(totals)
         winners = [self.names[seat] for seat, total in enumerate(totals) if total == best]
+        others = [w for w in winners if w != "You"]
+        listed = " and ".join(others)
         if winners == ["You"]:
             title = "You win the match!"
         elif len(winners) == 1:
             title = f"{winners[0]} wins the match"
+        elif "You" in winners:
+            title = f"You share first place with {listed}"
         else:
-            title = f"{' and '.join(winners)} share first place"
+            title = f"{listed} share first place"
         return (
             '<div class="overlay"><div class="sheet" id="standings" role="dialog" aria-label="Final standings">'
-            f"<h2>{_esc(title)}</h2><p>Final standings after {m.deals_to_play} deals.</p>"
+            f"<h2>{_esc(title)}</h2><p>Final standings after {m.deals_to_play} "
+            f"deal{'s' if m.deals_to_play != 1 else ''}.</p>"
             f'<table class="scores">{rows}</table>'
             f"{self.share_html()}"
             '<div class="actions"><button class="primary" data-action="new-match">New match</button>'
