@@ -46,7 +46,7 @@ from typing import Any
 from .cards import format_cards, parse_card, parse_cards
 from .contracts import Contract
 from .dealing import Deal
-from .errors import IllegalActionError, NotationError, TarotError
+from .errors import IllegalActionError, TarotError
 from .french import Action, Bid, Call, Chelem, Discard, FrenchDeal, Phase, Play, Poignee
 from .scoring import format_points2
 

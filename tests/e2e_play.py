@@ -15,6 +15,8 @@ from tarot_core.contracts import Contract
 from tarot_core.french import Bid, Call, Chelem, Phase, Play, Poignee
 from tarot_core.match import Match
 
+from conftest import READY_TIMEOUT_MS
+
 YOU = 0
 STEP_TIMEOUT_MS = 30_000
 
@@ -23,6 +25,25 @@ def page_match(players: int, seed: int | str, deals: int | None = None) -> Match
     """The match the page plays for ``?players=&seed=&deals=`` (the dealer on your left, so that
     you speak first in the first deal)."""
     return Match(players, str(seed), deals_to_play=deals, first_dealer=players - 1)
+
+
+def seed_where_you_take(contract: Contract, players: int = 4) -> int:
+    """A seed whose first deal lets you (first to speak) take with ``contract``."""
+    for seed in range(1, 500):
+        match = page_match(players, seed)
+        if match.current.phase is not Phase.BIDDING:
+            continue
+        match.current.apply(Bid(YOU, contract))
+        advance_computers(match)
+        if match.current.taker == YOU:
+            return seed
+    raise AssertionError("no seed found")
+
+
+def open_table(page: Page, site_url: str, query: str) -> None:
+    """Open the page with ``query`` (computer players at full speed) and wait until it is ready."""
+    page.goto(f"{site_url}?pace=0&{query}")
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
 
 
 def advance_computers(match: Match) -> None:

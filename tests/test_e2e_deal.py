@@ -12,29 +12,11 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from conftest import READY_TIMEOUT_MS
-from e2e_play import YOU, MirrorPlayer, advance_computers, page_match, tokens, wait_your_turn_or_end
+from e2e_play import (YOU, MirrorPlayer, advance_computers, open_table, page_match, seed_where_you_take, tokens,
+                      wait_your_turn_or_end)
 from tarot_core.cards import format_card, parse_card
 from tarot_core.contracts import Contract
-from tarot_core.french import Bid, Chelem, Phase, Play
-
-
-def seed_where_you_take(contract: Contract, players: int = 4) -> int:
-    """A seed whose first deal lets you (first to speak) take with ``contract``."""
-    for seed in range(1, 500):
-        match = page_match(players, seed)
-        if match.current.phase is not Phase.BIDDING:
-            continue
-        match.current.apply(Bid(YOU, contract))
-        advance_computers(match)
-        if match.current.taker == YOU:
-            return seed
-    raise AssertionError("no seed found")
-
-
-def open_table(page: Page, site_url: str, query: str) -> None:
-    page.goto(f"{site_url}?pace=0&{query}")
-    page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
+from tarot_core.french import Bid, Chelem, Play
 
 
 @pytest.mark.e2e

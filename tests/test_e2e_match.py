@@ -11,34 +11,15 @@ import json
 import pytest
 from playwright.sync_api import Page, expect
 
-from conftest import READY_TIMEOUT_MS
-from e2e_play import YOU, MirrorPlayer, advance_computers, page_match, wait_your_turn_or_end
+from e2e_play import YOU, MirrorPlayer, open_table, page_match, seed_where_you_take
 from tarot_core.cards import format_card
 from tarot_core.contracts import Contract
-from tarot_core.french import Bid, Phase
 from tarot_core.records import replay
-
-
-def open_table(page: Page, site_url: str, query: str) -> None:
-    page.goto(f"{site_url}?pace=0&{query}")
-    page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
-
-
-def seed_where_you_take(players: int, contract: Contract) -> int:
-    for seed in range(1, 500):
-        match = page_match(players, seed)
-        if match.current.phase is not Phase.BIDDING:
-            continue
-        match.current.apply(Bid(YOU, contract))
-        advance_computers(match)
-        if match.current.taker == YOU:
-            return seed
-    raise AssertionError("no seed found")
 
 
 @pytest.mark.e2e
 def test_five_players_you_take_and_call_a_king(page: Page, site_url: str) -> None:
-    seed = seed_where_you_take(5, Contract.GARDE)
+    seed = seed_where_you_take(Contract.GARDE, 5)
     match = page_match(5, seed)
     open_table(page, site_url, f"players=5&seed={seed}")
     expect(page.locator(".seat")).to_have_count(5)
@@ -60,7 +41,7 @@ def test_five_players_you_take_and_call_a_king(page: Page, site_url: str) -> Non
 
 @pytest.mark.e2e
 def test_three_players_whole_deal(page: Page, site_url: str) -> None:
-    seed = seed_where_you_take(3, Contract.PRISE)
+    seed = seed_where_you_take(Contract.PRISE, 3)
     match = page_match(3, seed)
     open_table(page, site_url, f"players=3&seed={seed}")
     expect(page.locator(".seat")).to_have_count(3)
