@@ -1,76 +1,30 @@
 """The computer player (tarot_core.ai.choose_action) in hand-built positions.
 
-Positions are built with :func:`make_deal` (the cards that matter are placed by hand, the rest
-of the 78 is filled deterministically) and driven with the rules engine; then the computer
-player is asked for the action of the seat whose turn it is.
+Positions are built with :func:`make_deal` (``helpers.make_deal4``: the cards that matter are
+placed by hand, the rest of the 78 is filled deterministically) and driven with the rules
+engine; then the computer player is asked for the action of the seat whose turn it is.
 """
 
 from __future__ import annotations
 
 import pytest
 
+import helpers
+from helpers import C, legal_cards, new_game, play, trumps
+from helpers import make_deal4 as make_deal
 from tarot_core.ai import choose_action
-from tarot_core.cards import DECK, EXCUSE, PETIT, TRUMP_21, Card, parse_card, parse_cards
+from tarot_core.cards import EXCUSE, PETIT, TRUMP_21, Card
 from tarot_core.contracts import Contract
-from tarot_core.dealing import Deal, deal
+from tarot_core.dealing import deal
 from tarot_core.french import Bid, Chelem, Discard, FrenchDeal, Phase, Play, Poignee
 
 SANS = Contract.GARDE_SANS
 SEEDS = [0, 1, 2, "x", "2026-01-01", 77]
 
 
-def C(token: str) -> Card:
-    return parse_card(token)
-
-
-def trumps(lo: int, hi: int) -> str:
-    return " ".join(f"T{n}" for n in range(lo, hi + 1))
-
-
-def make_deal(hands: list[str], chien: str = "", dealer: int = 3,
-              void: dict | None = None) -> Deal:
-    """A 4-player deal holding the given cards; the other cards of the 78 go, most constrained
-    kinds first and then in canonical order, to the chien if it has room, else to the first
-    seat 0..3 with room, skipping a seat for the kinds in ``void[seat]`` (``"S H D C T EX"``)."""
-    slots: dict = {"chien": parse_cards(chien)}
-    for seat in range(4):
-        slots[seat] = parse_cards(hands[seat])
-    used = [c for cards in slots.values() for c in cards]
-    assert len(used) == len(set(used)), "a card is given twice"
-    size = {"chien": 6, 0: 18, 1: 18, 2: 18, 3: 18}
-    void = void or {}
-    keys = ("chien", 0, 1, 2, 3)
-
-    def allowed(card):
-        return [k for k in keys if card.suit.value not in void.get(k, "").split()]
-
-    rest = sorted((c for c in DECK if c not in used), key=lambda c: (len(allowed(c)), c.index))
-    for card in rest:
-        room = [k for k in allowed(card) if len(slots[k]) < size[k]]
-        assert room, f"no room for {card}"
-        slots[room[0]].append(card)
-    return Deal(players=4, dealer=dealer, hands=tuple(tuple(slots[s]) for s in range(4)),
-                chien=tuple(slots["chien"]))
-
-
-def game_of(d: Deal) -> FrenchDeal:
-    game = FrenchDeal(d)
-    assert game.phase is Phase.BIDDING
-    return game
-
-
 def start_play(game: FrenchDeal, taker: int, contract: Contract = SANS) -> None:
-    for k in range(1, 5):
-        seat = (game.dealer + k) % 4
-        game.apply(Bid(seat, contract if seat == taker else None))
-    if contract.chien_seen:
-        game.apply_ecart(list(game.chien))
-    game.apply(Chelem(taker, False))
-
-
-def play(game: FrenchDeal, *tokens: str) -> None:
-    for t in tokens:
-        game.apply(Play(game.turn, C(t)))
+    """:func:`helpers.start_play` with the chien as écart, no chelem, and no check of the phase."""
+    helpers.start_play(game, taker, contract, check_phase=False)
 
 
 def ai(game: FrenchDeal, seed=0):
@@ -94,10 +48,6 @@ def ai_cards(game: FrenchDeal) -> set[Card]:
     return {ai_card(game, s) for s in SEEDS}
 
 
-def playable(game: FrenchDeal) -> set[Card]:
-    return {a.card for a in game.legal_actions() if isinstance(a, Play)}
-
-
 # --- legality -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("seed", range(15))
@@ -114,7 +64,7 @@ def test_ai_only_returns_legal_actions(seed):
 
 
 def test_ai_refuses_to_act_out_of_turn():
-    game = game_of(make_deal(["", "", "", ""]))
+    game = new_game(make_deal(["", "", "", ""]))
     with pytest.raises(ValueError):
         choose_action(game.view(2), 0, 0)  # seat 0 speaks first
 
@@ -138,13 +88,13 @@ STRONG = "T21 T1 EX " + trumps(15, 20) + " T10 T11 T12 KS KH KD KC QS QH"
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_ai_passes_with_a_weak_hand(seed):
-    game = game_of(make_deal([WEAK, "", "", ""], dealer=3))
+    game = new_game(make_deal([WEAK, "", "", ""], dealer=3))
     assert ai(game, seed) == Bid(0, None)
 
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_ai_takes_with_a_strong_hand(seed):
-    game = game_of(make_deal([STRONG, "", "", ""], dealer=3))
+    game = new_game(make_deal([STRONG, "", "", ""], dealer=3))
     action = ai(game, seed)
     assert isinstance(action, Bid) and action.contract is not None
     assert action.contract.level >= Contract.GARDE.level
@@ -152,7 +102,7 @@ def test_ai_takes_with_a_strong_hand(seed):
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_ai_bids_above_earlier_bids_or_passes(seed):
-    game = game_of(make_deal(["", STRONG, "", ""], dealer=3))
+    game = new_game(make_deal(["", STRONG, "", ""], dealer=3))
     game.apply(Bid(0, Contract.GARDE_CONTRE))
     assert ai(game, seed) == Bid(1, None)  # nothing higher exists
 
@@ -164,7 +114,7 @@ def test_ai_ecart_has_no_king_no_bout_and_voids_short_suits():
     # 3D 5D, clubs 7C, ten trumps and the Excuse. Clubs and diamonds can be voided.
     taker = "T1 T21 EX " + trumps(5, 12) + " KS QS 2S KH 2H 3D 5D"
     d = make_deal(["", taker, "", ""], chien="4S 5S 6S 3H 4H 7C", dealer=3)
-    game = game_of(d)
+    game = new_game(d)
     for k in range(1, 5):
         seat = (3 + k) % 4
         game.apply(Bid(seat, Contract.PRISE if seat == 1 else None))
@@ -185,7 +135,7 @@ def test_ai_ecart_has_no_king_no_bout_and_voids_short_suits():
 def test_ai_ecart_with_forced_trumps_keeps_bouts_and_kings():
     taker = "KS KH KD KC T1 T21 EX " + trumps(2, 12)
     d = make_deal(["", taker, "", ""], chien="2S 3S T13 T14 T15 T16", dealer=3)
-    game = game_of(d)
+    game = new_game(d)
     for k in range(1, 5):
         seat = (3 + k) % 4
         game.apply(Bid(seat, Contract.GARDE if seat == 1 else None))
@@ -206,17 +156,17 @@ def test_ai_saves_the_petit_as_last_player_behind_a_winning_partner():
     # no heart) holds T1 and T4 only as trumps: the trick is surely the defence's.
     d = make_deal(["KH", "T21", "2H", "T1 T4"], dealer=3,
                   void={1: "H", 3: "H T EX"})
-    game = game_of(d)
+    game = new_game(d)
     start_play(game, taker=0)
     play(game, "KH", "T21", "2H")
-    assert playable(game) == {C("T1"), C("T4")}
+    assert legal_cards(game) == {C("T1"), C("T4")}
     assert ai_cards(game) == {PETIT}
 
 
 def test_ai_saves_the_petit_behind_a_partners_master_trump():
     # Seat 2 (the AI) plays after partner's T21, with seat 3 still to play: T21 cannot be beaten.
     d = make_deal(["KH", "T21", "T1 T4", "2H"], dealer=3, void={1: "H", 2: "H T EX"})
-    game = game_of(d)
+    game = new_game(d)
     start_play(game, taker=0)
     play(game, "KH", "T21")
     assert ai_cards(game) == {PETIT}
@@ -225,10 +175,10 @@ def test_ai_saves_the_petit_behind_a_partners_master_trump():
 def test_ai_does_not_risk_the_petit_when_the_trick_is_not_safe():
     # Partner (seat 1) trumps with T5; seat 3 may still overtrump: the AI keeps its Petit.
     d = make_deal(["KH", "T5", "T1 T3", "T20"], dealer=3, void={1: "H", 2: "H T EX"})
-    game = game_of(d)
+    game = new_game(d)
     start_play(game, taker=3)
     play(game, "KH", "T5")
-    assert playable(game) == {C("T1"), C("T3")}
+    assert legal_cards(game) == {C("T1"), C("T3")}
     assert ai_cards(game) == {C("T3")}
 
 
@@ -236,7 +186,7 @@ def test_ai_does_not_risk_the_petit_when_the_trick_is_not_safe():
 def test_ai_does_not_lead_the_petit_with_other_trumps(taker):
     # Seat 0 leads holding only trumps T1..T18.
     d = make_deal([trumps(1, 18), "", "", ""], dealer=3)
-    game = game_of(d)
+    game = new_game(d)
     start_play(game, taker=taker)
     assert game.turn == 0
     led = ai_cards(game)
@@ -247,7 +197,7 @@ def test_ai_does_not_lead_the_petit_late_in_the_deal():
     # Seat 0 (defence) holds T1 T2 T3 and plain cards; after its plain cards are gone it must
     # still prefer T2/T3 to the Petit. Drive the deal with the AI and watch every lead of seat 0.
     d = make_deal(["T1 T2 T3", "", "", ""], dealer=3, void={0: "T EX"})
-    game = game_of(d)
+    game = new_game(d)
     start_play(game, taker=1)
     while not game.is_over:
         view = game.view(game.turn)
@@ -262,20 +212,20 @@ def test_ai_does_not_lead_the_petit_late_in_the_deal():
 def test_ai_does_not_waste_the_21_on_an_empty_trick():
     # Taker seat 0 leads 2H (0.5 point); seat 1 (the AI) has no heart and T21 and T5 as trumps.
     d = make_deal(["2H", "T21 T5", "", ""], dealer=3, void={1: "H T EX"})
-    game = game_of(d)
+    game = new_game(d)
     start_play(game, taker=0)
     play(game, "2H")
-    assert playable(game) == {TRUMP_21, C("T5")}
+    assert legal_cards(game) == {TRUMP_21, C("T5")}
     assert ai_cards(game) == {C("T5")}
 
 
 def test_ai_taker_does_not_waste_the_21_on_a_low_trump_lead():
     # Dealer 0: defender seat 1 leads T2; the taker (seat 2, the AI) holds T21 and T10.
     d = make_deal(["", "T2", "T21 T10", ""], dealer=0, void={1: "T", 2: "T EX"})
-    game = game_of(d)
+    game = new_game(d)
     start_play(game, taker=2)
     play(game, "T2")
-    assert playable(game) == {TRUMP_21, C("T10")}
+    assert legal_cards(game) == {TRUMP_21, C("T10")}
     assert ai_cards(game) == {C("T10")}
 
 
@@ -284,10 +234,10 @@ def test_ai_gives_points_to_a_winning_partner_as_last_player(high):
     # Taker seat 0 leads 2H, defender seat 1 trumps with T20, seat 2 follows with 3H; seat 3 (the
     # AI, last) must follow hearts: it gives its high heart to the partner's trick.
     d = make_deal(["2H", "T20", "3H", f"{high} 4H"], dealer=3, void={1: "H", 3: "H EX"})
-    game = game_of(d)
+    game = new_game(d)
     start_play(game, taker=0)
     play(game, "2H", "T20", "3H")
-    assert playable(game) == {C(high), C("4H")}
+    assert legal_cards(game) == {C(high), C("4H")}
     assert ai_cards(game) == {C(high)}
 
 
@@ -295,16 +245,16 @@ def test_ai_keeps_its_high_card_when_the_taker_wins_the_trick():
     # Dealer 0: defender seat 1 leads 2H, seat 2 follows 3H, the taker (seat 3) trumps; the AI
     # (seat 0, last) must follow hearts and gives the cheapest one.
     d = make_deal(["KH 4H", "2H", "3H", "T10"], dealer=0, void={0: "H EX", 3: "H"})
-    game = game_of(d)
+    game = new_game(d)
     start_play(game, taker=3)
     play(game, "2H", "3H", "T10")
-    assert playable(game) == {C("KH"), C("4H")}
+    assert legal_cards(game) == {C("KH"), C("4H")}
     assert ai_cards(game) == {C("4H")}
 
 
 def test_ai_taker_shows_its_poignee():
     d = make_deal([trumps(10, 21), "", "", ""], dealer=3, void={0: "T EX"})
-    game = game_of(d)
+    game = new_game(d)
     start_play(game, taker=0)
     action = ai(game)
     assert isinstance(action, Poignee) and game.is_legal(action)
@@ -330,10 +280,10 @@ def test_ai_wins_with_the_petit_when_last_and_no_trump_was_played():
     # Dealer 0: seats 1, 2, 3 play hearts; the taker (seat 0, the AI, last) has no heart and
     # T1 and T8: the Petit wins the trick safely.
     d = make_deal(["T1 T8", "2H", "3H", "KH"], dealer=0, void={0: "H T EX"})
-    game = game_of(d)
+    game = new_game(d)
     start_play(game, taker=0)
     play(game, "2H", "3H", "KH")
-    assert playable(game) == {PETIT, C("T8")}
+    assert legal_cards(game) == {PETIT, C("T8")}
     assert ai_cards(game) == {PETIT}
 
 
@@ -341,19 +291,19 @@ def test_ai_does_not_trump_with_the_petit_when_a_later_player_may_overtrump():
     # The taker (seat 1, the AI) is second to play, void in hearts, with T1 and T8; trumps are
     # still out: it trumps with T8, not the Petit.
     d = make_deal(["KH", "T1 T8", "T15", "T16"], dealer=3, void={1: "H T EX"})
-    game = game_of(d)
+    game = new_game(d)
     start_play(game, taker=1)
     play(game, "KH")
-    assert playable(game) == {PETIT, C("T8")}
+    assert legal_cards(game) == {PETIT, C("T8")}
     assert ai_cards(game) == {C("T8")}
 
 
 def test_ai_does_not_waste_the_21_when_the_excuse_is_the_other_legal_card():
     d = make_deal(["2H", "T21 EX", "", ""], dealer=3, void={1: "H T"})
-    game = game_of(d)
+    game = new_game(d)
     start_play(game, taker=0)
     play(game, "2H")
-    assert playable(game) == {TRUMP_21, EXCUSE}
+    assert legal_cards(game) == {TRUMP_21, EXCUSE}
     assert TRUMP_21 not in ai_cards(game)
 
 
@@ -361,7 +311,7 @@ CHELEM_HAND = make_deal(["EX " + trumps(5, 21), "T1 T2", "T3", "T4"], dealer=3)
 
 
 def test_ai_announces_a_chelem_with_an_unbeatable_hand():
-    game = game_of(CHELEM_HAND)
+    game = new_game(CHELEM_HAND)
     for k in range(1, 5):
         seat = (3 + k) % 4
         game.apply(Bid(seat, SANS if seat == 0 else None))
@@ -371,19 +321,19 @@ def test_ai_announces_a_chelem_with_an_unbeatable_hand():
 def test_ai_keeps_the_excuse_for_the_last_trick_of_a_chelem():
     # The taker (seat 0) holds the Excuse and T5..T21 and has won the first 16 tricks; with
     # EX and T5 left it must lead T5, then the Excuse to the last trick.
-    game = game_of(CHELEM_HAND)
+    game = new_game(CHELEM_HAND)
     start_play(game, taker=0)
     for n in range(21, 5, -1):
         play(game, f"T{n}")
         for _ in range(3):
-            game.apply(Play(game.turn, min(playable(game), key=lambda c: c.index)))
+            game.apply(Play(game.turn, min(legal_cards(game), key=lambda c: c.index)))
     assert [t.winner for t in game.tricks] == [0] * 16
     assert set(game.view(0).hand) == {EXCUSE, C("T5")}
     assert ai_cards(game) == {C("T5")}
 
 
 def test_ai_makes_the_chelem_it_announced_with_an_unbeatable_hand():
-    game = game_of(CHELEM_HAND)
+    game = new_game(CHELEM_HAND)
     for k in range(1, 5):
         seat = (3 + k) % 4
         game.apply(Bid(seat, SANS if seat == 0 else None))

@@ -1,7 +1,8 @@
 """The daily game generator (tarot_core/daily.py, specification version 1).
 
 Every expected hand here comes from a small reference implementation of the written spec (the
-docstrings of tarot_core/daily.py and tarot_core/dealing.py) built on hashlib alone: the seed text
+docstrings of tarot_core/daily.py and tarot_core/dealing.py) built on hashlib alone (the
+shuffle in tests/helpers.py, the packet deal here): the seed text
 ``"tarot-daily/v1/" + D + "/" + P + "/" + k``, the SHA-256 stream with rejection sampling, the
 Fisher–Yates shuffle of the canonical pack (FR-1.1 order), and the packet deal with the chien cards
 after packet ``(i + 1) * P // (C + 1)``, starting on the dealer's right, the first dealer being
@@ -12,7 +13,6 @@ generator for a past date fails loudly.
 from __future__ import annotations
 
 import ast
-import hashlib
 import inspect
 import random
 
@@ -23,53 +23,16 @@ import tarot_core.daily
 import tarot_core.dealing
 import tarot_core.match
 import tarot_core.share
-from tarot_core.ai import choose_action
+from helpers import CANONICAL, SIZES, finish_deal, play_match, random_policy, ref_shuffle
 from tarot_core.cards import format_card
 from tarot_core.daily import daily_match, daily_seed, parse_date
 from tarot_core.french import Phase
 
 # --- reference implementation of the written spec -------------------------------------------
 
-#: The canonical pack, written from FR-1.1: S H D C by rank 1..10 J N Q K, then T1..T21, then EX.
-CANONICAL = (
-    [r + s for s in "SHDC" for r in ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "N", "Q", "K"]]
-    + [f"T{n}" for n in range(1, 22)]
-    + ["EX"]
-)
-#: FR-2.2: (cards each, chien) by number of players.
-SIZES = {3: (24, 6), 4: (18, 6), 5: (15, 3)}
-
-
-def ref_words(text):
-    """Block k = SHA-256("tarot-core/deal/v1|" + text + "|" + k); 8 big-endian words each, in order."""
-    k = 0
-    while True:
-        digest = hashlib.sha256(f"tarot-core/deal/v1|{text}|{k}".encode("utf-8")).digest()
-        for i in range(8):
-            yield int.from_bytes(digest[4 * i:4 * i + 4], "big")
-        k += 1
-
-
-def ref_below(words, n):
-    limit = 2 ** 32 - (2 ** 32 % n)
-    while True:
-        w = next(words)
-        if w < limit:
-            return w % n
-
-
-def ref_pack(text):
-    cards = list(CANONICAL)
-    words = ref_words(text)
-    for i in range(77, 0, -1):
-        j = ref_below(words, i + 1)
-        cards[i], cards[j] = cards[j], cards[i]
-    return cards
-
-
 def ref_deal(text, players, dealer):
     """(hands as token lists per seat, chien in dealt order) by the documented packet deal."""
-    pack = ref_pack(text)
+    pack = ref_shuffle(text)
     each, chien_size = SIZES[players]
     packet = 4 if players == 3 else 3
     n_packets = players * each // packet
@@ -106,37 +69,13 @@ def actual(game):
     return [canon(format_card(c) for c in h) for h in game.deal.hands], [format_card(c) for c in game.deal.chien]
 
 
-def ai_move(match, game):
-    return choose_action(game.view(game.turn), match.current_seed, len(game.history))
-
-
-def finish_current_deal(match, seat0=None):
-    """Play the current deal to its end: the AI for seats 1.., ``seat0`` (or the AI) for seat 0."""
-    game = match.current
-    while game.turn is not None:
-        if game.turn == 0 and seat0 is not None:
-            action = seat0(game)
-        else:
-            action = ai_move(match, game)
-        game.apply(action)
-    return game
-
-
-def play_match(match, seat0=None):
-    while True:
-        finish_current_deal(match, seat0)
-        if match.is_over:
-            return match
-        match.next_deal()
-
-
 # --- the reference itself agrees with the engine's pack (sanity of the reference) -------------
 
 def test_reference_pack_is_a_permutation_and_canonical_order_is_the_engine_deck():
     from tarot_core.cards import DECK
 
     assert [format_card(c) for c in DECK] == CANONICAL
-    pack = ref_pack("tarot-daily/v1/2026-01-01/4/0")
+    pack = ref_shuffle("tarot-daily/v1/2026-01-01/4/0")
     assert sorted(pack) == sorted(CANONICAL) and pack != CANONICAL
 
 
@@ -164,7 +103,7 @@ def test_deal_0_and_deal_1_are_those_of_the_written_spec(date, players):
     assert all(len(h) == each for h in got_hands) and len(got_chien) == chien_size
 
     # Deal 1 (whatever happened in deal 0): seed ".../1", dealer one seat to the right (seat 0).
-    finish_current_deal(match)
+    finish_deal(match)
     match.next_deal()
     (hands1, chien1), dealer1 = ref_daily_deal(date, players, 1)
     assert dealer1 == 0
@@ -184,7 +123,7 @@ def test_golden_fingerprint_of_2026_01_01():
     (hands, ref_chien), _ = ref_daily_deal("2026-01-01", 4, 0)
     assert " ".join(canon(hands[0])) == seat0  # the literal agrees with the reference …
     assert " ".join(ref_chien) == chien
-    assert " ".join(ref_pack("tarot-daily/v1/2026-01-01/4/0")[:6]) == first_six_of_pack
+    assert " ".join(ref_shuffle("tarot-daily/v1/2026-01-01/4/0")[:6]) == first_six_of_pack
     got_hands, got_chien = actual(daily_match("2026-01-01").current)  # … and with the engine
     assert " ".join(got_hands[0]) == seat0
     assert " ".join(got_chien) == chien
@@ -255,27 +194,21 @@ def test_python_random_state_does_not_change_the_daily():
     assert a.record() == b.record()
 
 
-def scripted(seed):
-    """Seat 0 plays from its own random.Random (the test's script, not the engine's)."""
-    rnd = random.Random(seed)
-    return lambda game: rnd.choice(game.legal_actions())
-
-
 @pytest.mark.parametrize("date, players", [("2026-01-01", 4), ("2026-11-30", 3), ("2030-02-28", 5)])
 def test_computer_players_choose_the_same_in_two_separately_built_matches(date, players):
-    first = play_match(daily_match(date, players), scripted(11))
-    second = play_match(daily_match(date, players), scripted(11))
+    first = play_match(daily_match(date, players), random_policy(11))
+    second = play_match(daily_match(date, players), random_policy(11))
     assert first.is_over and second.is_over
     assert first.totals() == second.totals()
     assert sum(first.totals()) == 0
     assert first.record() == second.record()
     # Not a constant: other moves of yours give another match.
-    third = play_match(daily_match(date, players), scripted(12))
+    third = play_match(daily_match(date, players), random_policy(12))
     assert third.record() != first.record()
 
 
 def test_whole_default_match_has_the_documented_length():
-    match = play_match(daily_match("2026-01-01"), scripted(3))
+    match = play_match(daily_match("2026-01-01"), random_policy(3))
     assert match.deals_to_play == 8
     assert match.deals_played == 8
     assert len(match.score_rows()) == 8

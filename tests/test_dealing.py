@@ -1,8 +1,8 @@
 """FR-2 seats and dealing: the seeded generator, the deal pattern, sizes, petit sec (FR-2.3).
 
-The shuffle is checked against a small reference implementation written here from the
-specification in tarot_core/dealing.py's module docstring (SHA-256 stream, rejection sampling,
-Fisher–Yates), not against the code under test.
+The shuffle is checked against a small reference implementation (tests/helpers.py) written from
+the specification in tarot_core/dealing.py's module docstring (SHA-256 stream, rejection
+sampling, Fisher–Yates), not against the code under test.
 """
 
 from __future__ import annotations
@@ -13,48 +13,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from helpers import CANONICAL, ref_below, ref_shuffle, ref_words
 from tarot_core.cards import DECK, format_card, parse_cards
 from tarot_core.dealing import Deal, DealRng, deal, deal_from_pack, shuffled_deck
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import Bid, FrenchDeal, Phase
 
-# --- reference implementation of the documented generator ----------------------------------
-
-#: Canonical order written from the rules' notation: S H D C by rank 1..K, T1..T21, EX.
-CANONICAL = (
-    [r + s for s in "SHDC" for r in ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "N", "Q", "K"]]
-    + [f"T{n}" for n in range(1, 22)]
-    + ["EX"]
-)
-LABEL = "tarot-core/deal/v1"
-
-
-def ref_words(seed, label=LABEL):
-    """Block k = SHA-256(label|seed|k); eight big-endian 32-bit words per block, in order."""
-    k = 0
-    while True:
-        digest = hashlib.sha256(f"{label}|{seed}|{k}".encode("utf-8")).digest()
-        for i in range(8):
-            yield int.from_bytes(digest[4 * i:4 * i + 4], "big")
-        k += 1
-
-
-def ref_below(words, n):
-    limit = 2 ** 32 - (2 ** 32 % n)
-    while True:
-        w = next(words)
-        if w < limit:
-            return w % n
-
-
-def ref_shuffle(seed):
-    cards = list(CANONICAL)
-    words = ref_words(seed)
-    for i in range(77, 0, -1):
-        j = ref_below(words, i + 1)
-        cards[i], cards[j] = cards[j], cards[i]
-    return cards
-
+# --- card tokens ----------------------------------------------------------------------------
 
 def tokens(cards):
     return [format_card(c) for c in cards]

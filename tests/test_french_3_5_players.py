@@ -1,11 +1,11 @@
 """The rules engine at three and five players, rule by rule (FR-2.2, FR-4.2, FR-4.4, FR-7.3, FR-7.5).
 
-Each test is named after the rule it checks (shared/rules/french-tarot.md). Positions are built
-by hand: :func:`make_deal` places the cards that matter and fills the rest of the 78
-deterministically; :func:`scripted_deal` builds a whole deal from a list of tricks written in the
-test, so that the trick winners and the card points are known from the rules text before the
-engine plays them. Expected points are summed here from the FR-1 card values
-(:data:`POINTS2`), never taken from the code under test.
+Each test is named after the rule it checks (shared/rules/french-tarot.md). Positions are built by
+hand: :func:`make_deal` (tests/helpers.py) places the cards that matter and fills the rest of the
+78 deterministically; :func:`scripted_deal` builds a whole deal from a list of tricks written in
+the test, so that the trick winners and the card points are known from the rules text before the
+engine plays them. Expected points are summed here from the FR-1 card values (:data:`POINTS2`),
+never taken from the code under test.
 """
 
 from __future__ import annotations
@@ -16,32 +16,18 @@ import re
 
 import pytest
 
+from helpers import (CONTRE, GARDE, PRISE, SANS, SIZES, C, assert_illegal, auction, cards_in,
+                     cardset, expected_settlement, legal_cards, make_deal, new_game, play,
+                     play_out, trumps)
 from tarot_core.ai import choose_action
-from tarot_core.cards import DECK, EXCUSE, Card, format_card, parse_card, parse_cards
+from tarot_core.cards import DECK, EXCUSE, Card, parse_cards
 from tarot_core.contracts import Contract, PoigneeSize, Side
 from tarot_core.dealing import Deal, deal, deal_from_pack
-from tarot_core.errors import IllegalActionError
-from tarot_core.french import Bid, Call, Chelem, Discard, FrenchDeal, Phase, Play, Poignee
+from tarot_core.french import Bid, Call, Chelem, FrenchDeal, Phase, Play, Poignee
 from tarot_core.scoring import score_deal
-
-PRISE, GARDE, SANS, CONTRE = (Contract.PRISE, Contract.GARDE, Contract.GARDE_SANS,
-                              Contract.GARDE_CONTRE)
-SIZES = {3: (24, 6), 4: (18, 6), 5: (15, 3)}  # FR-2.2: cards each, chien
 
 
 # --- helpers ---------------------------------------------------------------------------------
-
-def C(token: str) -> Card:
-    return parse_card(token)
-
-
-def cardset(text: str) -> set[Card]:
-    return set(parse_cards(text))
-
-
-def trumps(lo: int, hi: int) -> str:
-    return " ".join(f"T{n}" for n in range(lo, hi + 1))
-
 
 def POINTS2(token: str) -> int:
     """FR-1 card points in half-points, from the token alone: bouts and Kings 4.5, Queens 3.5,
@@ -52,180 +38,6 @@ def POINTS2(token: str) -> int:
     if t.startswith("T"):
         return 1
     return {"K": 9, "Q": 7, "N": 5, "J": 3}.get(t[0], 1)
-
-
-def max_flow_fill(kinds, counts, room, allowed) -> dict:
-    """How many cards of each kind go to each slot: a max-flow (source → kind → slot → sink,
-    breadth-first augmenting paths); fails when the cards cannot all be placed."""
-    nodes = ["src", *[("k", kd) for kd in kinds], *[("s", k) for k in room], "sink"]
-    cap: dict = {}
-
-    def edge(u, v, c):
-        cap[u, v] = cap.get((u, v), 0) + c
-        cap.setdefault((v, u), 0)
-
-    for kd in kinds:
-        edge("src", ("k", kd), counts[kd])
-        for k in room:
-            if allowed(kd, k):
-                edge(("k", kd), ("s", k), 78)
-    for k in room:
-        edge(("s", k), "sink", room[k])
-    total = 0
-    while True:
-        parent = {"src": None}
-        queue = ["src"]
-        while queue and "sink" not in parent:
-            u = queue.pop(0)
-            for v in nodes:
-                if v not in parent and cap.get((u, v), 0) > 0:
-                    parent[v] = u
-                    queue.append(v)
-        if "sink" not in parent:
-            break
-        v, path = "sink", []
-        while parent[v] is not None:
-            path.append((parent[v], v))
-            v = parent[v]
-        push = min(cap[e] for e in path)
-        for u, v in path:
-            cap[u, v] -= push
-            cap[v, u] += push
-        total += push
-    assert total == sum(counts.values()), "the given cards leave no way to deal the rest"
-    return {(kd, k): cap.get((("s", k), ("k", kd)), 0) for kd in kinds for k in room}
-
-
-def make_deal(players: int, hands: dict[int, str], chien: str = "", dealer: int = 0,
-              void: dict | None = None) -> Deal:
-    """A deal holding the given cards; the other cards of the 78 are added in a fixed order
-    (the most constrained first, then canonical order), each to the chien if it has room, else
-    to the first seat with room, skipping a seat (or the chien) for the kinds listed in
-    ``void[seat]`` (``"S H D C T EX"``)."""
-    each, chien_size = SIZES[players]
-    slots: dict = {"chien": parse_cards(chien)}
-    for seat in range(players):
-        slots[seat] = parse_cards(hands.get(seat, ""))
-    used = [c for cards in slots.values() for c in cards]
-    assert len(used) == len(set(used)), "a card is given twice"
-    size = {"chien": chien_size, **{s: each for s in range(players)}}
-    void = void or {}
-    keys = ("chien", *range(players))
-
-    def allowed(card):
-        return [k for k in keys if card.suit.value not in void.get(k, "").split()]
-
-    rest = sorted((c for c in DECK if c not in used), key=lambda c: (len(allowed(c)), c.index))
-    greedy = {k: list(v) for k, v in slots.items()}
-    for card in rest:
-        room = [k for k in allowed(card) if len(greedy[k]) < size[k]]
-        if not room:
-            break
-        greedy[room[0]].append(card)
-    else:
-        slots = greedy
-        rest = []
-    if rest:
-        # The greedy fill got stuck: share each kind of card out by a small max-flow instead.
-        kinds = sorted({c.suit for c in rest}, key=lambda k: k.value)
-        flow = max_flow_fill(kinds, {kd: sum(1 for c in rest if c.suit is kd) for kd in kinds},
-                             {k: size[k] - len(slots[k]) for k in keys},
-                             lambda kd, k: kd.value not in void.get(k, "").split())
-        for kd in kinds:
-            cards = [c for c in rest if c.suit is kd]
-            for k in keys:
-                slots[k] += cards[:flow[kd, k]]
-                cards = cards[flow[kd, k]:]
-    return Deal(players=players, dealer=dealer, hands=tuple(tuple(slots[s]) for s in range(players)),
-                chien=tuple(slots["chien"]))
-
-
-def new_game(d: Deal) -> FrenchDeal:
-    game = FrenchDeal(d)
-    assert game.phase is Phase.BIDDING, "hand-built deal unexpectedly thrown in"
-    return game
-
-
-def auction(game: FrenchDeal, bids: dict[int, Contract]) -> None:
-    """Every seat speaks once from the dealer's right: the contract in ``bids`` or pass."""
-    for k in range(1, game.players + 1):
-        seat = (game.dealer + k) % game.players
-        game.apply(Bid(seat, bids.get(seat)))
-
-
-def snapshot(game: FrenchDeal):
-    return (list(game.legal_actions()), [game.view(s) for s in range(game.players)],
-            list(game.history))
-
-
-def assert_illegal(game: FrenchDeal, action, rule: str | None = "any") -> IllegalActionError:
-    """``action`` is rejected with ``rule`` (when given) and the state is exactly as before."""
-    before = snapshot(game)
-    assert not game.is_legal(action)
-    with pytest.raises(IllegalActionError) as info:
-        game.apply(action)
-    if rule != "any":
-        assert info.value.rule == rule, str(info.value)
-    assert info.value.action == action
-    assert snapshot(game) == before
-    return info.value
-
-
-def legal_cards(game: FrenchDeal) -> set[Card]:
-    return {a.card for a in game.legal_actions() if isinstance(a, Play)}
-
-
-def play(game: FrenchDeal, *tokens: str) -> None:
-    for t in tokens:
-        game.apply(Play(game.turn, C(t)))
-
-
-def play_out(game: FrenchDeal, check=None) -> None:
-    """Play to the end, each seat its first legal card; ``check(game)`` after every card."""
-    while game.phase is Phase.PLAY:
-        legal = [a for a in game.legal_actions() if isinstance(a, Play)]
-        game.apply(legal[0])
-        if check:
-            check(game)
-    assert game.phase is Phase.DONE
-
-
-def cards_in(obj) -> set[Card]:
-    """Every card found anywhere inside ``obj`` (dataclasses, tuples, lists, sets, dicts)."""
-    found: set[Card] = set()
-
-    def walk(x):
-        if isinstance(x, Card):
-            found.add(x)
-        elif dataclasses.is_dataclass(x) and not isinstance(x, type):
-            for f in dataclasses.fields(x):
-                walk(getattr(x, f.name))
-        elif isinstance(x, dict):
-            for k, v in x.items():
-                walk(k)
-                walk(v)
-        elif isinstance(x, (tuple, list, set, frozenset)):
-            for y in x:
-                walk(y)
-
-    walk(obj)
-    return found
-
-
-def expected_settlement(players: int, taker: int, partner: int | None, s: int) -> list[int]:
-    """FR-7.5, from the table: 3 players taker +2s; 5 with a partner taker +2s, partner +s;
-    5 alone taker +4s; every defender −s."""
-    scores = [-s] * players
-    if players == 3:
-        scores[taker] = 2 * s
-    elif players == 4:
-        scores[taker] = 3 * s
-    elif partner is None:
-        scores[taker] = 4 * s
-    else:
-        scores[taker] = 2 * s
-        scores[partner] = s
-    return scores
 
 
 # --- scripted deals: the tricks are written first, the hands follow from them ----------------

@@ -1,21 +1,23 @@
 """The 4-player rules engine (tarot_core.french) rule by rule, on hand-built deals.
 
 Each test is named after the rule it checks (shared/rules/french-tarot.md). Positions are built
-with :func:`make_deal`, which places the cards that matter and fills the rest of the 78
-deterministically, then driven with ``apply``. Expected points and scores are worked out by hand
-from the rules text in the comments next to them.
+with :func:`make_deal` (``helpers.make_deal4``), which places the cards that matter and fills the
+rest of the 78 deterministically, then driven with ``apply``. Expected points and scores are worked
+out by hand from the rules text in the comments next to them.
 """
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
+from helpers import (CONTRE, GARDE, PRISE, SANS, C, assert_illegal, auction, cards_in, cardset,
+                     expected_settlement, legal_cards, new_game, play, play_out, snapshot,
+                     start_play, trumps)
+from helpers import make_deal4 as make_deal
 from tarot_core.ai import choose_action
-from tarot_core.cards import DECK, EXCUSE, PETIT, TRUMP_21, Card, parse_card, parse_cards
+from tarot_core.cards import DECK, EXCUSE, PETIT, parse_cards
 from tarot_core.contracts import Contract, PoigneeSize, Side
-from tarot_core.dealing import Deal, deal
+from tarot_core.dealing import deal
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import (
     Bid,
@@ -29,124 +31,12 @@ from tarot_core.french import (
     Trick,
 )
 
-PRISE, GARDE, SANS, CONTRE = (Contract.PRISE, Contract.GARDE, Contract.GARDE_SANS,
-                              Contract.GARDE_CONTRE)
-
 
 # --- helpers ---------------------------------------------------------------------------------
-
-def C(token: str) -> Card:
-    return parse_card(token)
-
-
-def cardset(text: str) -> set[Card]:
-    return set(parse_cards(text))
-
-
-def trumps(lo: int, hi: int) -> str:
-    """``"T{lo} … T{hi}"``."""
-    return " ".join(f"T{n}" for n in range(lo, hi + 1))
-
 
 def desc(hi: int, lo: int) -> str:
     """``"T{hi} … T{lo}"``, high to low."""
     return " ".join(f"T{n}" for n in range(hi, lo - 1, -1))
-
-
-def make_deal(hands: list[str], chien: str = "", dealer: int = 3,
-              void: dict | None = None) -> Deal:
-    """A 4-player deal holding the given cards; the other cards of the 78 are added in
-    a fixed order (the kinds some seat is void of first, then canonical order), each to the
-    chien if it has room, else to the first seat 0..3 with room, skipping a seat (or the chien)
-    for the kinds listed in ``void[seat]`` (``"S H D C T EX"``)."""
-    slots: dict = {"chien": parse_cards(chien)}
-    for seat in range(4):
-        slots[seat] = parse_cards(hands[seat])
-    used = [c for cards in slots.values() for c in cards]
-    assert len(used) == len(set(used)), "a card is given twice"
-    size = {"chien": 6, 0: 18, 1: 18, 2: 18, 3: 18}
-    void = void or {}
-    keys = ("chien", 0, 1, 2, 3)
-
-    def allowed(card):
-        return [k for k in keys if card.suit.value not in void.get(k, "").split()]
-
-    # The most constrained cards first, then canonical order; each to the first slot with room.
-    rest = sorted((c for c in DECK if c not in used), key=lambda c: (len(allowed(c)), c.index))
-    for card in rest:
-        room = [k for k in allowed(card) if len(slots[k]) < size[k]]
-        assert room, f"no room for {card}"
-        slots[room[0]].append(card)
-    return Deal(players=4, dealer=dealer, hands=tuple(tuple(slots[s]) for s in range(4)),
-                chien=tuple(slots["chien"]))
-
-
-def new_game(d: Deal) -> FrenchDeal:
-    game = FrenchDeal(d)
-    assert game.phase is Phase.BIDDING, "hand-built deal unexpectedly thrown in"
-    return game
-
-
-def auction(game: FrenchDeal, bids: dict[int, Contract]) -> None:
-    """Every seat speaks once from the dealer's right: the contract in ``bids`` or pass."""
-    for k in range(1, 5):
-        seat = (game.dealer + k) % 4
-        game.apply(Bid(seat, bids.get(seat)))
-
-
-def start_play(game: FrenchDeal, taker: int, contract: Contract = SANS,
-               chelem: bool = False, ecart: str | None = None) -> None:
-    auction(game, {taker: contract})
-    if contract.chien_seen:
-        game.apply_ecart(parse_cards(ecart) if ecart else list(game.chien))
-    game.apply(Chelem(taker, chelem))
-    assert game.phase is Phase.PLAY
-
-
-def play(game: FrenchDeal, *tokens: str) -> None:
-    """Play the given cards in turn order."""
-    for t in tokens:
-        game.apply(Play(game.turn, C(t)))
-
-
-def legal_cards(game: FrenchDeal) -> set[Card]:
-    return {a.card for a in game.legal_actions() if isinstance(a, Play)}
-
-
-def play_out(game: FrenchDeal, first: dict[int, str] | None = None,
-             last: dict[int, str] | None = None, poignees: dict[int, str] | None = None) -> None:
-    """Play the deal to its end: each seat plays the first legal card of ``first[seat]``, else
-    its first legal card in hand order except those of ``last[seat]``, which come last."""
-    first_c = {s: parse_cards(t) for s, t in (first or {}).items()}
-    last_c = {s: parse_cards(t) for s, t in (last or {}).items()}
-    to_show = dict(poignees or {})
-    while game.phase is Phase.PLAY:
-        seat = game.turn
-        if seat in to_show:
-            game.apply(Poignee(seat, frozenset(parse_cards(to_show.pop(seat)))))
-        legal = [a.card for a in game.legal_actions() if isinstance(a, Play)]
-        f, l = first_c.get(seat, []), last_c.get(seat, [])
-        order = ([c for c in f if c in legal] + [c for c in legal if c not in f and c not in l]
-                 + [c for c in l if c in legal])
-        game.apply(Play(seat, order[0]))
-    assert game.phase is Phase.DONE
-
-
-def snapshot(game: FrenchDeal):
-    return (list(game.legal_actions()), [game.view(s) for s in range(4)], list(game.history))
-
-
-def assert_illegal(game: FrenchDeal, action, rule: str | None = "any") -> IllegalActionError:
-    """``action`` is rejected with ``rule`` (when given) and the state is exactly as before."""
-    before = snapshot(game)
-    assert not game.is_legal(action)
-    with pytest.raises(IllegalActionError) as info:
-        game.apply(action)
-    if rule != "any":
-        assert info.value.rule == rule, str(info.value)
-    assert info.value.action == action
-    assert snapshot(game) == before
-    return info.value
 
 
 def check_settlement(game: FrenchDeal, s: int) -> None:
@@ -154,32 +44,8 @@ def check_settlement(game: FrenchDeal, s: int) -> None:
     result = game.result
     assert result is not None
     assert result.score.s == s
-    expected = [-s] * 4
-    expected[game.taker] = 3 * s
-    assert list(result.scores) == expected
+    assert list(result.scores) == expected_settlement(4, game.taker, None, s)
     assert sum(result.scores) == 0
-
-
-def cards_in(obj) -> set[Card]:
-    """Every card found anywhere inside ``obj`` (dataclasses, tuples, lists, sets, dicts)."""
-    found: set[Card] = set()
-
-    def walk(x):
-        if isinstance(x, Card):
-            found.add(x)
-        elif dataclasses.is_dataclass(x) and not isinstance(x, type):
-            for f in dataclasses.fields(x):
-                walk(getattr(x, f.name))
-        elif isinstance(x, dict):
-            for k, v in x.items():
-                walk(k)
-                walk(v)
-        elif isinstance(x, (tuple, list, set, frozenset)):
-            for y in x:
-                walk(y)
-
-    walk(obj)
-    return found
 
 
 SPADES = "1S 2S 3S 4S 5S 6S 7S 8S 9S 10S JS NS QS KS"

@@ -12,16 +12,11 @@ import random
 
 import pytest
 
+from helpers import finish_deal
 from tarot_core.ai import choose_action
 from tarot_core.dealing import deal
 from tarot_core.french import Bid, FrenchDeal, Phase
 from tarot_core.match import DEFAULT_DEALS, Match
-
-
-def finish_with_ai(m: Match) -> None:
-    g = m.current
-    while not g.is_over:
-        g.apply(choose_action(g.view(g.turn), m.current_seed, len(g.history)))
 
 
 def pass_all(m: Match) -> None:
@@ -42,7 +37,7 @@ def play_and_check(m: Match, rng: random.Random, pass_rate: float = 0.0) -> list
         if rng.random() < pass_rate:
             pass_all(m)
         else:
-            finish_with_ai(m)
+            finish_deal(m)
         g = m.current
         counted = g.phase is Phase.DONE
         log.append((g.dealer, counted))
@@ -111,7 +106,7 @@ def test_FR_8_thrown_in_deals_are_redealt_and_do_not_count(players):
     assert second.deal != first.deal  # a new deal, from the next seed
     pass_all(m)
     m.next_deal()
-    finish_with_ai(m)
+    finish_deal(m)
     assert len(m.games) == 3
     assert m.deals_played == (1 if m.current.phase is Phase.DONE else 0)
 
@@ -150,7 +145,7 @@ def test_FR_8_is_over_exactly_after_the_counted_deals(players, n):
     counted = 0
     while True:
         assert not m.is_over
-        finish_with_ai(m)
+        finish_deal(m)
         counted += m.current.phase is Phase.DONE
         assert m.is_over is (counted == n)
         if counted == n:

@@ -1,9 +1,10 @@
 """Property tests of the 4-player engine: random legal deals, card conservation, points and
-scores against a reference written here from the rules text, illegal actions, AI replays.
+scores against a reference written from the rules text, illegal actions, AI replays.
 
-The reference (``Ref``) follows each deal from the dealt cards and the actions applied: it keeps
-its own hands, works out the legal cards (FR-5), trick winners (FR-5, FR-6.3), card ownership
-(FR-4.1, FR-6.1, FR-6.2, FR-6.3) and the score (FR-6.4, FR-7) without calling the code under test.
+The reference (``helpers.Ref``, shared with tests/test_properties_3_5.py) follows each deal from
+the dealt cards and the actions applied: it keeps its own hands, works out the legal cards
+(FR-5), trick winners (FR-5, FR-6.3), card ownership (FR-4.1, FR-6.1, FR-6.2, FR-6.3) and the
+score (FR-6.4, FR-7) without calling the code under test.
 """
 
 from __future__ import annotations
@@ -14,169 +15,15 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from helpers import LEVEL, MULT, Ref, ref_playable, snapshot
 from tarot_core.ai import choose_action
-from tarot_core.cards import DECK, EXCUSE, PETIT, Card
-from tarot_core.contracts import Contract, Side
+from tarot_core.cards import DECK, Card
+from tarot_core.contracts import Contract
 from tarot_core.dealing import deal
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import Bid, Chelem, Discard, FrenchDeal, Phase, Play, Poignee
 
-MULT = {Contract.PRISE: 1, Contract.GARDE: 2, Contract.GARDE_SANS: 4, Contract.GARDE_CONTRE: 6}
-LEVEL = {Contract.PRISE: 0, Contract.GARDE: 1, Contract.GARDE_SANS: 2, Contract.GARDE_CONTRE: 3}
-TARGET = {0: 56, 1: 51, 2: 41, 3: 36}
-POIGNEE = {10: 20, 13: 30, 15: 40}  # FR-4.4, four players
 SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-
-# --- reference ------------------------------------------------------------------------------
-
-def is_plain(card: Card) -> bool:
-    return not card.is_trump and not card.is_excuse
-
-
-def ref_playable(hand: set[Card], trick: list[tuple[int, Card]]) -> set[Card]:
-    """FR-5.2–FR-5.6."""
-    lead = next((c for _, c in trick if not c.is_excuse), None)
-    if lead is None:
-        return set(hand)
-    allowed: set[Card]
-    same = {c for c in hand if is_plain(lead) and is_plain(c) and c.suit == lead.suit}
-    trumps = {c for c in hand if c.is_trump}
-    if same:
-        allowed = same
-    elif trumps:
-        top = max((c.rank for _, c in trick if c.is_trump), default=0)
-        allowed = {c for c in trumps if c.rank > top} or trumps
-    else:
-        allowed = {c for c in hand if not c.is_excuse}
-    if EXCUSE in hand:
-        allowed.add(EXCUSE)
-    return allowed
-
-
-class Ref:
-    """The reference model of one deal."""
-
-    def __init__(self, d):
-        self.d = d
-        self.hands = [set(h) for h in d.hands]
-        self.bids: list[tuple[int, Contract | None]] = []
-        self.taker = self.contract = None
-        self.ecart: list[Card] = []
-        self.announced = False
-        self.poignees: list[int] = []  # sizes
-        self.trick: list[tuple[int, Card]] = []
-        self.tricks: list[tuple[list[tuple[int, Card]], int]] = []
-
-    def side(self, seat):
-        return Side.ATTACK if seat == self.taker else Side.DEFENCE
-
-    def winner(self, trick, last):
-        lead_seat, lead = trick[0]
-        if last and lead.is_excuse and self.tricks and all(
-                self.side(w) is self.side(lead_seat) for _, w in self.tricks):
-            return lead_seat  # FR-6.3
-        trumps = [(c.rank, s) for s, c in trick if c.is_trump]
-        if trumps:
-            return max(trumps)[1]
-        suit = next(c for _, c in trick if not c.is_excuse).suit
-        return max((c.rank, s) for s, c in trick if c.suit == suit and not c.is_excuse)[1]
-
-    def legal_discards(self):
-        hand = self.hands[self.taker]
-        slots = 6 - len(self.ecart)
-        plain = sum(1 for c in hand if is_plain(c) and not c.is_king)
-        return {c for c in hand if not c.is_king and not c.is_bout
-                and (is_plain(c) or (c.is_trump and plain < slots))}
-
-    def poignee_sizes(self, seat):
-        hand = self.hands[seat]
-        if len(hand) != 18 or seat in [s for s, _ in self.poignee_log]:
-            return set()
-        n = sum(1 for c in hand if c.is_trump) + (1 if EXCUSE in hand else 0)
-        return {k for k in POIGNEE if k <= n}
-
-    poignee_log: list
-
-    def apply(self, action):
-        if isinstance(action, Bid):
-            self.bids.append((action.seat, action.contract))
-            if len(self.bids) == 4:
-                made = [(LEVEL[c], s, c) for s, c in self.bids if c is not None]
-                if made:
-                    _, self.taker, self.contract = max(made)
-                    if self.contract in (Contract.PRISE, Contract.GARDE):
-                        self.hands[self.taker] |= set(self.d.chien)
-        elif isinstance(action, Discard):
-            self.hands[action.seat].remove(action.card)
-            self.ecart.append(action.card)
-        elif isinstance(action, Chelem):
-            self.announced = action.announced
-        elif isinstance(action, Poignee):
-            self.poignee_log.append((action.seat, len(action.cards)))
-        else:
-            self.hands[action.seat].remove(action.card)
-            self.trick.append((action.seat, action.card))
-            if len(self.trick) == 4:
-                last = len(self.tricks) == 17
-                self.tricks.append((self.trick, self.winner(self.trick, last)))
-                self.trick = []
-
-    def score(self):
-        """(attack half-points, attack bouts, petit side, chelem side, s) per FR-6 and FR-7."""
-        A, D = Side.ATTACK, Side.DEFENCE
-        points = {A: 0, D: 0}
-        bouts = 0
-        win_sides = [self.side(w) for _, w in self.tricks]
-        all_one_side = len(set(win_sides)) == 1
-        for i, (trick, w) in enumerate(self.tricks):
-            wside = self.side(w)
-            for seat, card in trick:
-                owner = wside
-                # FR-6.1; FR-6.2 (last trick: to the winner) only outside a chelem (FR-6.3).
-                if card.is_excuse and (i < 17 or all_one_side):
-                    owner = self.side(seat)
-                    if owner is not wside:
-                        points[owner] -= 1
-                        points[wside] += 1
-                points[owner] += card.points2
-                bouts += owner is A and card.is_bout
-        extra = list(self.ecart)
-        if self.contract is Contract.GARDE_SANS:
-            extra += list(self.d.chien)
-        for c in extra:
-            points[A] += c.points2
-            bouts += c.is_bout
-        if self.contract is Contract.GARDE_CONTRE:
-            points[D] += sum(c.points2 for c in self.d.chien)
-        assert points[A] + points[D] == 182
-        chelem = win_sides[0] if len(set(win_sides)) == 1 else None
-        petit = None
-        if any(c == PETIT for _, c in self.tricks[-1][0]):
-            petit = win_sides[-1]
-        elif chelem is not None and any(c.is_excuse for _, c in self.tricks[-1][0]) and any(
-                c == PETIT for _, c in self.tricks[-2][0]):
-            petit = win_sides[-2]
-        assert points[A] % 2 == 0  # FR-7.3: no half point at four players
-        diff = points[A] // 2 - TARGET[bouts]
-        made = diff >= 0
-        m = MULT[self.contract]
-        s = (25 + abs(diff)) * m * (1 if made else -1)
-        if petit is not None:
-            s += 10 * m * (1 if petit is A else -1)
-        s += sum(POIGNEE[n] for _, n in self.poignee_log) * (1 if made else -1)
-        if chelem is A:
-            s += 400 if self.announced else 200
-        else:
-            s -= 200 if self.announced else 0
-            s -= 200 if chelem is D else 0
-        return points[A], bouts, petit, chelem, s
-
-
-def new_ref(d) -> Ref:
-    ref = Ref(d)
-    ref.poignee_log = []
-    return ref
 
 
 # --- invariants checked at every step -------------------------------------------------------
@@ -224,7 +71,7 @@ def check_result(game: FrenchDeal, ref: Ref) -> None:
         return
     assert game.phase is Phase.DONE
     r = game.result
-    points2, bouts, petit, chelem, s = ref.score()
+    points2, bouts, petit, chelem, s, _ = ref.score()
     assert [t.winner for t in game.tricks] == [w for _, w in ref.tricks]
     assert (r.taker, r.points2, r.bouts, r.petit_au_bout, r.chelem_made_by) == (
         ref.taker, points2, bouts, petit, chelem)
@@ -238,7 +85,7 @@ def check_result(game: FrenchDeal, ref: Ref) -> None:
 def random_deal(deal_seed, dealer: int, rng: random.Random, check: bool = True) -> FrenchDeal:
     d = deal(deal_seed, dealer=dealer)
     game = FrenchDeal(d)
-    ref = new_ref(d)
+    ref = Ref(d)
     while not game.is_over:
         if check:
             check_step(game, ref)
@@ -268,7 +115,7 @@ def test_random_deals_of_every_contract(deal_seed, dealer, seed, contract, annou
     d = deal(deal_seed, dealer=dealer)
     game = FrenchDeal(d)
     assume(game.phase is Phase.BIDDING)
-    ref = new_ref(d)
+    ref = Ref(d)
     rng = random.Random(seed)
     script = [Bid((dealer + 1) % 4, contract)] + [Bid((dealer + k) % 4, None) for k in (2, 3, 4)]
     for a in script:
@@ -301,10 +148,6 @@ def test_two_thousand_random_deals():
             thrown += 1
             assert game.phase is Phase.THROWN_IN
     assert done > 1000 and thrown > 0
-
-
-def snapshot(game: FrenchDeal):
-    return (list(game.legal_actions()), [game.view(s) for s in range(4)], list(game.history))
 
 
 KINDS = ["other_hand", "not_allowed", "low_bid", "wrong_seat", "wrong_phase", "bad_discard",
@@ -398,7 +241,7 @@ def test_random_illegal_actions_are_rejected_without_change(deal_seed, dealer, s
 def ai_deal(deal_seed, dealer: int, ai_seed) -> FrenchDeal:
     d = deal(deal_seed, dealer=dealer)
     game = FrenchDeal(d)
-    ref = new_ref(d)
+    ref = Ref(d)
     while not game.is_over:
         view = game.view(game.turn)
         action = choose_action(view, ai_seed, len(game.history))

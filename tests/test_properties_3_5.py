@@ -1,13 +1,13 @@
 """Property tests of the engine at three and five players (as tests/test_properties.py does for
 four): random legal deals finish, the 78 cards are conserved at every step, the card points
-total 91, scores sum to zero and match a reference written here from the rules text, and random
+total 91, scores sum to zero and match a reference written from the rules text, and random
 illegal actions are rejected without any change.
 
-The reference (``Ref``) follows each deal from the dealt cards and the actions applied, without
-calling the code under test: legal bids (FR-3), calls (FR-4.2), écart cards (FR-4.1), poignée
-sizes (FR-4.4), legal cards (FR-5, and FR-4.2 on the first trick), trick winners (FR-5,
-FR-6.3), card ownership (FR-4.1, FR-6.1–FR-6.3), half points (FR-7.3) and the settlement
-(FR-7.5).
+The reference (``helpers.Ref``, shared with tests/test_properties.py) follows each deal from
+the dealt cards and the actions applied, without calling the code under test: legal bids
+(FR-3), calls (FR-4.2), écart cards (FR-4.1), poignée sizes (FR-4.4), legal cards (FR-5, and
+FR-4.2 on the first trick), trick winners (FR-5, FR-6.3), card ownership (FR-4.1,
+FR-6.1–FR-6.3), half points (FR-7.3) and the settlement (FR-7.5).
 """
 
 from __future__ import annotations
@@ -18,203 +18,15 @@ import pytest
 from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
+from helpers import LEVEL, MULT, POIGNEE, SIZES, Ref, is_plain, ref_callable, snapshot
 from tarot_core.ai import choose_action
-from tarot_core.cards import DECK, EXCUSE, PETIT, Card, parse_card
-from tarot_core.contracts import Contract, Side
+from tarot_core.cards import DECK, Card, parse_card
+from tarot_core.contracts import Contract
 from tarot_core.dealing import deal
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import Bid, Call, Chelem, Discard, FrenchDeal, Phase, Play, Poignee
 
-MULT = {Contract.PRISE: 1, Contract.GARDE: 2, Contract.GARDE_SANS: 4, Contract.GARDE_CONTRE: 6}
-LEVEL = {Contract.PRISE: 0, Contract.GARDE: 1, Contract.GARDE_SANS: 2, Contract.GARDE_CONTRE: 3}
-SEEN = (Contract.PRISE, Contract.GARDE)
-TARGET = {0: 56, 1: 51, 2: 41, 3: 36}
-SIZES = {3: (24, 6), 5: (15, 3)}                       # FR-2.2
-POIGNEE = {3: {13: 20, 15: 30, 18: 40}, 5: {8: 20, 10: 30, 13: 40}}  # FR-4.4
-RANKS = {"K": 14, "Q": 13, "N": 12, "J": 11}
 SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-
-# --- reference ------------------------------------------------------------------------------
-
-def is_plain(card: Card) -> bool:
-    return not card.is_trump and not card.is_excuse
-
-
-def court(rank_letter: str) -> set[Card]:
-    return {parse_card(rank_letter + s) for s in "SHDC"}
-
-
-def ref_callable(hand: set[Card]) -> set[Card]:
-    """FR-4.2: the Kings; with all four Kings the Queens too; with those and all four Queens
-    the Knights; with all four Knights as well, the Jacks."""
-    out: set[Card] = set()
-    for letter in "KQNJ":
-        out |= court(letter)
-        if not court(letter) <= hand:
-            break
-    return out
-
-
-def ref_playable(hand: set[Card], trick: list[tuple[int, Card]]) -> set[Card]:
-    """FR-5.2–FR-5.6."""
-    lead = next((c for _, c in trick if not c.is_excuse), None)
-    if lead is None:
-        return set(hand)
-    same = {c for c in hand if is_plain(lead) and is_plain(c) and c.suit == lead.suit}
-    trumps = {c for c in hand if c.is_trump}
-    if same:
-        allowed = same
-    elif trumps:
-        top = max((c.rank for _, c in trick if c.is_trump), default=0)
-        allowed = {c for c in trumps if c.rank > top} or trumps
-    else:
-        allowed = {c for c in hand if not c.is_excuse}
-    if EXCUSE in hand:
-        allowed.add(EXCUSE)
-    return allowed
-
-
-class Ref:
-    """The reference model of one deal at ``d.players`` players."""
-
-    def __init__(self, d):
-        self.d = d
-        self.n = d.players
-        self.each, self.chien_size = SIZES[self.n]
-        self.hands = [set(h) for h in d.hands]
-        self.bids: list[tuple[int, Contract | None]] = []
-        self.taker = self.contract = self.called = self.partner = None
-        self.ecart: list[Card] = []
-        self.announced = False
-        self.poignee_log: list[tuple[int, int]] = []
-        self.trick: list[tuple[int, Card]] = []
-        self.tricks: list[tuple[list[tuple[int, Card]], int]] = []
-
-    def side(self, seat):
-        return Side.ATTACK if seat in (self.taker, self.partner) else Side.DEFENCE
-
-    def playable(self, seat) -> set[Card]:
-        allowed = ref_playable(self.hands[seat], self.trick)
-        if self.called is not None and not self.tricks and all(c.is_excuse for _, c in self.trick):
-            # FR-4.2: nobody leads the called suit on the first trick, but with the called card
-            # (the card after a led Excuse sets the suit, FR-5.6: it leads too).
-            allowed = {c for c in allowed if not (is_plain(c) and c.suit == self.called.suit
-                                                  and c != self.called)}
-        return allowed
-
-    def winner(self, trick, last):
-        lead_seat, lead = trick[0]
-        if last and lead.is_excuse and self.tricks and all(
-                self.side(w) is self.side(lead_seat) for _, w in self.tricks):
-            return lead_seat  # FR-6.3
-        trumps = [(c.rank, s) for s, c in trick if c.is_trump]
-        if trumps:
-            return max(trumps)[1]
-        suit = next(c for _, c in trick if not c.is_excuse).suit
-        return max((c.rank, s) for s, c in trick if c.suit == suit and not c.is_excuse)[1]
-
-    def legal_discards(self):
-        hand = self.hands[self.taker]
-        slots = self.chien_size - len(self.ecart)
-        plain = sum(1 for c in hand if is_plain(c) and not c.is_king)
-        return {c for c in hand if not c.is_king and not c.is_bout
-                and (is_plain(c) or (c.is_trump and plain < slots))}
-
-    def poignee_sizes(self, seat):
-        hand = self.hands[seat]
-        if len(hand) != self.each or seat in [s for s, _ in self.poignee_log]:
-            return set()
-        n = sum(1 for c in hand if c.is_trump) + (1 if EXCUSE in hand else 0)
-        return {k for k in POIGNEE[self.n] if k <= n}
-
-    def apply(self, action):
-        if isinstance(action, Bid):
-            self.bids.append((action.seat, action.contract))
-            if len(self.bids) == self.n:
-                made = [(LEVEL[c], s, c) for s, c in self.bids if c is not None]
-                if made:
-                    _, self.taker, self.contract = max(made)
-                    if self.n != 5 and self.contract in SEEN:
-                        self.hands[self.taker] |= set(self.d.chien)
-        elif isinstance(action, Call):
-            self.called = action.card
-            holder = next((s for s in range(self.n) if action.card in self.hands[s]), None)
-            self.partner = None if holder == self.taker else holder
-            if self.contract in SEEN:
-                self.hands[self.taker] |= set(self.d.chien)
-        elif isinstance(action, Discard):
-            self.hands[action.seat].remove(action.card)
-            self.ecart.append(action.card)
-        elif isinstance(action, Chelem):
-            self.announced = action.announced
-        elif isinstance(action, Poignee):
-            self.poignee_log.append((action.seat, len(action.cards)))
-        else:
-            self.hands[action.seat].remove(action.card)
-            self.trick.append((action.seat, action.card))
-            if len(self.trick) == self.n:
-                last = len(self.tricks) == self.each - 1
-                self.tricks.append((self.trick, self.winner(self.trick, last)))
-                self.trick = []
-
-    def score(self):
-        """(attack half-points, bouts, petit side, chelem side, s, scores) per FR-6 and FR-7."""
-        A, D = Side.ATTACK, Side.DEFENCE
-        points = {A: 0, D: 0}
-        bouts = 0
-        win_sides = [self.side(w) for _, w in self.tricks]
-        all_one_side = len(set(win_sides)) == 1
-        for i, (trick, w) in enumerate(self.tricks):
-            wside = self.side(w)
-            for seat, card in trick:
-                owner = wside
-                # FR-6.1; FR-6.2 (last trick: to the winner) only outside a chelem (FR-6.3).
-                if card.is_excuse and (i < self.each - 1 or all_one_side):
-                    owner = self.side(seat)
-                    if owner is not wside:
-                        points[owner] -= 1
-                        points[wside] += 1
-                points[owner] += card.points2
-                bouts += owner is A and card.is_bout
-        extra = list(self.ecart)
-        if self.contract is Contract.GARDE_SANS:
-            extra += list(self.d.chien)
-        for c in extra:
-            points[A] += c.points2
-            bouts += c.is_bout
-        if self.contract is Contract.GARDE_CONTRE:
-            points[D] += sum(c.points2 for c in self.d.chien)
-        assert points[A] + points[D] == 182  # 91 points in all (FR-1)
-        chelem = win_sides[0] if len(set(win_sides)) == 1 else None
-        petit = None
-        if any(c == PETIT for _, c in self.tricks[-1][0]):
-            petit = win_sides[-1]
-        elif chelem is not None and any(c.is_excuse for _, c in self.tricks[-1][0]) and any(
-                c == PETIT for _, c in self.tricks[-2][0]):
-            petit = win_sides[-2]
-        diff2 = points[A] - 2 * TARGET[bouts]
-        made = diff2 >= 0
-        margin = (abs(diff2) + 1) // 2  # FR-7.3: a half point goes to the winning side
-        m = MULT[self.contract]
-        s = (25 + margin) * m * (1 if made else -1)
-        if petit is not None:
-            s += 10 * m * (1 if petit is A else -1)
-        s += sum(POIGNEE[self.n][k] for _, k in self.poignee_log) * (1 if made else -1)
-        if chelem is A:
-            s += 400 if self.announced else 200
-        else:
-            s -= 200 if self.announced else 0
-            s -= 200 if chelem is D else 0
-        scores = [-s] * self.n  # FR-7.5
-        if self.n == 3:
-            scores[self.taker] = 2 * s
-        elif self.partner is None:
-            scores[self.taker] = 4 * s
-        else:
-            scores[self.taker] = 2 * s
-            scores[self.partner] = s
-        return points[A], bouts, petit, chelem, s, scores
 
 
 # --- invariants checked at every step -------------------------------------------------------
@@ -385,11 +197,6 @@ def test_ai_deals_are_checked_against_the_reference(players):
 
 
 # --- illegal actions --------------------------------------------------------------------------
-
-def snapshot(game: FrenchDeal):
-    return (list(game.legal_actions()), [game.view(s) for s in range(game.players)],
-            list(game.history))
-
 
 KINDS = ["other_hand", "not_allowed", "low_bid", "wrong_seat", "wrong_phase", "bad_discard",
          "bad_poignee", "bad_call", "called_suit_lead"]

@@ -16,6 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from helpers import SIZES, finish_deal, play_match
 from tarot_core.ai import choose_action
 from tarot_core.cards import DECK, format_card, parse_card, parse_cards
 from tarot_core.contracts import Contract
@@ -25,7 +26,6 @@ from tarot_core.match import Match
 from tarot_core.records import RecordError, deal_record, replay, replay_deal, replay_match
 
 SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow])
-SIZES = {3: (24, 6), 4: (18, 6), 5: (15, 3)}
 MULT = {"prise": 1, "garde": 2, "garde_sans": 4, "garde_contre": 6}
 TARGET = {0: 56, 1: 51, 2: 41, 3: 36}
 POIGNEE = {3: {13: "simple", 15: "double", 18: "triple"}, 4: {10: "simple", 13: "double", 15: "triple"},
@@ -54,20 +54,6 @@ def ai_game(players: int, seed, dealer: int) -> FrenchDeal:
     while not game.is_over:
         game.apply(choose_action(game.view(game.turn), seed, len(game.history)))
     return game
-
-
-def finish_with_ai(match: Match) -> None:
-    g = match.current
-    while not g.is_over:
-        g.apply(choose_action(g.view(g.turn), match.current_seed, len(g.history)))
-
-
-def play_match(match: Match) -> Match:
-    while True:
-        finish_with_ai(match)
-        if match.is_over:
-            return match
-        match.next_deal()
 
 
 def roundtrip(obj):
@@ -274,7 +260,7 @@ def test_match_from_record_resumes_to_the_same_state(players):
 @pytest.mark.parametrize("players", [3, 5])
 def test_match_from_record_mid_deal_resumes_and_continues_identically(players):
     m = Match(players, f"mid-{players}", deals_to_play=3)
-    finish_with_ai(m)
+    finish_deal(m)
     m.next_deal()
     g = m.current
     while not g.is_over and len(g.history) < 25:

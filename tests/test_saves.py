@@ -14,11 +14,10 @@ import re
 
 import pytest
 
-from tarot_core.ai import choose_action
-from tarot_core.cards import format_card
+import helpers
 from tarot_core.contracts import Contract
 from tarot_core.daily import daily_match
-from tarot_core.french import Bid, Phase, Play
+from tarot_core.french import Bid, Phase
 from tarot_core.match import Match
 from tarot_core.saves import (
     HISTORY_KEY, SAVE_KEY, MemoryStorage, SavedGame, SaveError, Saves, check_entry, game_payload,
@@ -43,23 +42,13 @@ def other_policy(game):
 
 
 def step(match, seat0=policy):
-    game = match.current
-    if game.turn == 0:
-        game.apply(seat0(game))
-    else:
-        game.apply(choose_action(game.view(game.turn), match.current_seed, len(game.history)))
+    """One action: ``seat0`` for seat 0, the AI elsewhere (helpers.step)."""
+    helpers.step(match, seat0)
 
 
-def play_until(match, stop=lambda m: False, seat0=policy):
+def play_until(match, stop=None, seat0=policy):
     """Play (seat 0 scripted, the AI elsewhere) until ``stop(match)`` or the match ends."""
-    while True:
-        while match.current.turn is not None:
-            if stop(match):
-                return match
-            step(match, seat0)
-        if match.is_over or stop(match):
-            return match
-        match.next_deal()
+    return helpers.play_match(match, seat0, stop)
 
 
 def finished(match, seat0=policy):

@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tarot_core.ai import choose_action
+from helpers import ai_move, play_match, random_policy
 from tarot_core.daily import daily_match
 from tarot_core.french import FrenchDeal
 from tarot_core.share import ShareCodeError, encode, verify
@@ -47,22 +47,9 @@ def value_of(payload: str) -> int:
     return int.from_bytes(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)), "big")
 
 
-def ai_move(match, game):
-    return choose_action(game.view(game.turn), match.current_seed, len(game.history))
-
-
 def play(date, players=4, deals=None, seed=0):
     """A daily match: seat 0 from a random.Random(seed) script, the AI for the others."""
-    rnd = random.Random(seed)
-    match = daily_match(date, players, deals)
-    while True:
-        game = match.current
-        while game.turn is not None:
-            action = rnd.choice(game.legal_actions()) if game.turn == 0 else ai_move(match, game)
-            game.apply(action)
-        if match.is_over:
-            return match
-        match.next_deal()
+    return play_match(daily_match(date, players, deals), random_policy(seed))
 
 
 def moves_value(match):
@@ -87,19 +74,16 @@ def expected_code(match, date):
 
 def ref_replay(date, players, deals, value):
     """Replay moves ``value`` on the daily: (your total, totals, moves left over)."""
-    match = daily_match(date, players, deals)
-    while True:
-        game = match.current
-        while game.turn is not None:
-            if game.turn == 0:
-                legal = game.legal_actions()
-                game.apply(legal[value % len(legal)])
-                value //= len(legal)
-            else:
-                game.apply(ai_move(match, game))
-        if match.is_over:
-            return match.totals()[0], match.totals(), value
-        match.next_deal()
+    left = [value]
+
+    def seat0(game):
+        legal = game.legal_actions()
+        action = legal[left[0] % len(legal)]
+        left[0] //= len(legal)
+        return action
+
+    match = play_match(daily_match(date, players, deals), seat0)
+    return match.totals()[0], match.totals(), left[0]
 
 
 def accepted_or_error(code):
