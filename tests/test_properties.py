@@ -160,6 +160,8 @@ def illegal_action(game: FrenchDeal, kind: str, rng: random.Random):
     legal = game.legal_actions()
     others = sorted((c for o in range(4) if o != seat for c in game.hands[o]),
                     key=lambda c: c.index)
+    if kind == "other_hand" and not others:
+        return None  # the last card of the deal: nobody else holds one
     if kind == "other_hand" and game.phase is Phase.PLAY:
         return Play(seat, rng.choice(others))
     if kind == "other_hand" and game.phase is Phase.ECART:
