@@ -14,11 +14,19 @@ Standard library only. What a build does:
    ``pyproject.toml`` (setuptools), from a clean copy of the sources (fallback: a stdlib-only
    wheel writer when that backend is not installed or too old to build wheels);
 3. copies the Pyodide runtime files the page really loads, PyScript's dist files (no source
-   maps), and ``web/`` (html, css, python);
+   maps) and the wheel under ``assets/<name>-<content hash>/`` (a URL that changes whenever the
+   content does, so hosts may cache them forever), and ``web/`` (html, css, python, app.js,
+   the web app manifest and its icons);
 4. writes ``pyscript.json``, the PyScript config: the local interpreter and the wheel to unpack
-   in the browser's virtual filesystem; nothing is ever loaded from another host.
+   in the browser's virtual filesystem; nothing is ever loaded from another host;
+5. rewrites ``index.html``: hashed asset paths, preload links for what the first screen needs
+   (the runtime, the wheel, main.py), and the Content-Security-Policy of ``netlify.toml``;
+6. generates the service worker ``sw.js`` with workbox-build (``tools/generate-sw.cjs``): it
+   precaches every file of ``dist/`` with a revision, so the site works offline after one visit.
 
-``serve()`` is importable (the tests start it in a thread on port 0).
+``serve()`` is importable (the tests start it in a thread on port 0). It sends the headers that
+``netlify.toml`` declares (parsed with tomllib, matched like Netlify matches ``for`` paths), so
+what the tests see is what production serves.
 """
 
 from __future__ import annotations
@@ -32,6 +40,7 @@ import http.server
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -40,6 +49,7 @@ import threading
 import tomllib
 import zipfile
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
@@ -47,6 +57,8 @@ WEB = ROOT / "web"
 NODE_MODULES = ROOT / "node_modules"
 PACKAGE_LOCK = ROOT / "package-lock.json"
 PYPROJECT = ROOT / "pyproject.toml"
+NETLIFY_TOML = ROOT / "netlify.toml"
+SW_SCRIPT = ROOT / "tools" / "generate-sw.cjs"
 
 #: Pyodide runtime files fetched by ``loadPyodide`` (measured with Playwright on 314.0.7:
 #: pyodide.mjs imports pyodide.asm.mjs, which instantiates pyodide.asm.wasm, then it fetches
@@ -59,10 +71,18 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 
-#: dist/ sub-folders for the two runtimes, relative to index.html.
-PYODIDE_DIR = "pyodide"
-PYSCRIPT_DIR = "pyscript"
+#: Files whose URL changes with their content live under dist/assets/<name>-<hash>/: the Pyodide
+#: runtime, PyScript and the wheel. netlify.toml lets browsers cache them for a year (immutable).
+ASSETS_DIR = "assets"
+HASH_CHARS = 12
 CONFIG_NAME = "pyscript.json"
+SW_NAME = "sw.js"
+
+#: Files fetched by the first screen, announced in index.html so the browser fetches them at once
+#: instead of one after the other (PyScript's modules -> pyscript.json -> pyodide.mjs ->
+#: pyodide.asm.mjs -> wasm, stdlib, lock -> wheel and main.py). Keys: the asset group.
+MODULE_PRELOADS = {"pyodide": ("pyodide.mjs", "pyodide.asm.mjs")}
+FETCH_PRELOADS = {"pyodide": ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")}
 
 #: PyScript plugins this page does not use. Disabling them stops PyScript from even importing
 #: their (local) modules; the terminal and editor would pull in xterm / codemirror.
@@ -85,6 +105,7 @@ MIME_TYPES = {
     ".whl": "application/zip",
     ".zip": "application/zip",
     ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
     ".toml": "text/plain; charset=utf-8",
     ".svg": "image/svg+xml",
     ".png": "image/png",
@@ -233,27 +254,64 @@ def build_wheel(out_dir: Path) -> Path:
         return build_wheel_stdlib(out_dir)
 
 
-def copy_runtime(dist: Path) -> None:
-    """Copy the needed Pyodide runtime files and PyScript's dist (minus source maps)."""
+def content_hash(paths: list[Path], base: Path) -> str:
+    """Return a short sha256 over the names (relative to ``base``) and bytes of ``paths``."""
+    digest = hashlib.sha256()
+    for path in sorted(paths, key=lambda p: p.relative_to(base).as_posix()):
+        digest.update(path.relative_to(base).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:HASH_CHARS]
+
+
+def _hashed_folder(dist: Path, name: str, files: list[Path], base: Path) -> Path:
+    """Copy ``files`` (relative to ``base``) into dist/assets/<name>-<hash>/; return that folder."""
+    folder = dist / ASSETS_DIR / f"{name}-{content_hash(files, base)}"
+    for source in files:
+        target = folder / source.relative_to(base)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(source, target)
+    return folder
+
+
+def copy_runtime(dist: Path) -> dict[str, str]:
+    """Copy the needed Pyodide files and PyScript's dist (minus source maps) to hashed folders.
+
+    Returns ``{"pyodide": "assets/pyodide-<hash>", "pyscript": "assets/pyscript-<hash>"}``
+    (paths relative to dist/, with forward slashes).
+    """
     pyodide_src = NODE_MODULES / "pyodide"
     pyscript_src = NODE_MODULES / "@pyscript" / "core" / "dist"
     for folder in (pyodide_src, pyscript_src):
         if not folder.is_dir():
             raise BuildError(f"{folder} is missing: run `npm ci` (is package.json intact?)")
-    (dist / PYODIDE_DIR).mkdir()
+    pyodide_files = []
     for name in PYODIDE_FILES:
         source = pyodide_src / name
         if not source.is_file():
             raise BuildError(f"Pyodide file {source} is missing: is the pinned version installed?")
-        shutil.copy2(source, dist / PYODIDE_DIR / name)
-    shutil.copytree(pyscript_src, dist / PYSCRIPT_DIR, ignore=shutil.ignore_patterns("*.map"))
+        pyodide_files.append(source)
+    pyscript_files = [p for p in pyscript_src.rglob("*") if p.is_file() and p.suffix != ".map"]
+    folders = {
+        "pyodide": _hashed_folder(dist, "pyodide", pyodide_files, pyodide_src),
+        "pyscript": _hashed_folder(dist, "pyscript", pyscript_files, pyscript_src),
+    }
+    return {key: folder.relative_to(dist).as_posix() for key, folder in folders.items()}
 
 
-def write_config(dist: Path, wheel_name: str) -> Path:
+def place_wheel(dist: Path, wheel: Path) -> str:
+    """Move the built wheel to dist/assets/wheel-<hash>/ (file name unchanged); return its path."""
+    folder = dist / ASSETS_DIR / f"wheel-{content_hash([wheel], wheel.parent)[:HASH_CHARS]}"
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / wheel.name
+    shutil.move(str(wheel), target)
+    return target.relative_to(dist).as_posix()
+
+
+def write_config(dist: Path, wheel_name: str, pyodide_dir: str) -> Path:
     """Write the PyScript config: local interpreter, the wheel to unpack, plugins off."""
     config = {
         # Resolved against the page URL: PyScript then never picks Pyodide from a CDN.
-        "interpreter": f"./{PYODIDE_DIR}/pyodide.mjs",
+        "interpreter": f"./{pyodide_dir}/pyodide.mjs",
         # A destination ending in "/*" makes PyScript unpack the archive (zip/whl/tgz) into
         # that folder: "./" is Pyodide's working directory /home/pyodide, which is on sys.path.
         "files": {f"./{wheel_name}": "./*"},
@@ -269,6 +327,70 @@ def dir_size(path: Path) -> int:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
 
 
+# --- index.html, the service worker ------------------------------------------------------------
+
+PRELOADS_MARKER = "<!-- build: preloads -->"
+_CSP_META = re.compile(r'(<meta http-equiv="Content-Security-Policy"\s+content=")[^"]*(")')
+#: CSP directives that browsers ignore (and complain about) in a <meta> element.
+_HEADER_ONLY_CSP = ("frame-ancestors", "report-uri", "report-to", "sandbox")
+
+
+def meta_csp(policy: str) -> str:
+    """The Content-Security-Policy for index.html's <meta>: the header's minus header-only parts."""
+    kept = [d.strip() for d in policy.split(";")
+            if d.strip() and d.split()[0].lower() not in _HEADER_ONLY_CSP]
+    return "; ".join(kept)
+
+
+def write_index(dist: Path, folders: dict[str, str], wheel_path: str) -> Path:
+    """Point index.html at the hashed folders, add the preload links and netlify.toml's CSP."""
+    path = dist / "index.html"
+    html = path.read_text(encoding="utf-8")
+    for ref in ("pyscript/core.css", "pyscript/core.js"):
+        if f'"{ref}"' not in html:
+            raise BuildError(f"web/index.html must reference {ref!r} (build.py rewrites it)")
+    html = html.replace('"pyscript/', f'"{folders["pyscript"]}/')
+    if PRELOADS_MARKER not in html:
+        raise BuildError(f"web/index.html lacks the {PRELOADS_MARKER!r} marker")
+    modules = [f"{folders[group]}/{name}" for group, names in MODULE_PRELOADS.items()
+               for name in names]
+    # PyScript's core.js is a two-line stub importing its real (hashed-name) chunk.
+    modules += sorted(p.relative_to(dist).as_posix()
+                      for p in (dist / folders["pyscript"]).glob("core-*.js"))
+    fetches = [f"{folders[group]}/{name}" for group, names in FETCH_PRELOADS.items()
+               for name in names]
+    fetches += [CONFIG_NAME, wheel_path, "main.py"]
+    links = [f'<link rel="modulepreload" href="{href}">' for href in modules]
+    links += [f'<link rel="preload" as="fetch" crossorigin href="{href}">' for href in fetches]
+    html = html.replace(PRELOADS_MARKER, "\n  ".join(links))
+    policy = headers_for_path(load_header_rules(), "/").get("Content-Security-Policy")
+    if policy is None:
+        raise BuildError(f"{NETLIFY_TOML.name} sets no Content-Security-Policy for /")
+    html, count = _CSP_META.subn(lambda m: m.group(1) + meta_csp(policy) + m.group(2), html)
+    if count != 1:
+        raise BuildError('web/index.html needs one <meta http-equiv="Content-Security-Policy">')
+    path.write_text(html, encoding="utf-8")
+    return path
+
+
+def generate_service_worker(dist: Path) -> Path:
+    """Write dist/sw.js with workbox-build: a precache of every file of ``dist`` with revisions.
+
+    Runs ``node tools/generate-sw.cjs DIST``; call it again after changing a file of ``dist``.
+    """
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("node was not found on PATH: install Node.js 20+ to build the service worker")
+    result = subprocess.run([node, str(SW_SCRIPT), str(dist)], cwd=ROOT,
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        tail = "\n".join((result.stderr or result.stdout).strip().splitlines()[-8:])
+        raise BuildError(f"service worker generation failed (is workbox-build installed? "
+                         f"run `npm ci`):\n{tail}")
+    log(result.stdout.strip())
+    return dist / SW_NAME
+
+
 def build(dist: Path = DIST, *, npm: bool = True) -> Path:
     """Build the whole site into ``dist`` (emptied first) and return the wheel's path."""
     if npm:
@@ -276,25 +398,96 @@ def build(dist: Path = DIST, *, npm: bool = True) -> Path:
     if dist.exists():
         shutil.rmtree(dist)
     dist.mkdir(parents=True)
-    wheel = build_wheel(dist)
-    log(f"wheel {wheel.name} ({wheel.stat().st_size} bytes)")
-    copy_runtime(dist)
+    with tempfile.TemporaryDirectory(prefix="tarot-whl-") as tmp:
+        built = build_wheel(Path(tmp))
+        log(f"wheel {built.name} ({built.stat().st_size} bytes)")
+        wheel_path = place_wheel(dist, built)
+    folders = copy_runtime(dist)
     shutil.copytree(WEB, dist, dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    write_config(dist, wheel.name)
+    write_config(dist, wheel_path, folders["pyodide"])
+    write_index(dist, folders, wheel_path)
+    generate_service_worker(dist)
     size = dir_size(dist)
     log(f"dist/ is {size} bytes ({size / 1_000_000:.1f} MB) in {dist}")
-    return wheel
+    return dist / wheel_path
+
+
+# --- HTTP headers: netlify.toml is the single source ----------------------------------------------
+
+def netlify_for_regex(for_path: str) -> re.Pattern[str]:
+    """Compile a netlify.toml ``for`` path the way Netlify does (@netlify/headers-parser).
+
+    ``:name`` is one path segment, a standalone ``*`` segment matches anything (including
+    slashes, and nothing at all), ``*`` inside a segment matches anything; case-insensitive, an
+    optional trailing slash.
+    """
+    parts = []
+    for part in (p.rstrip() for p in for_path.split("/")):
+        if not part:
+            continue
+        if part.startswith(":"):
+            parts.append("([^/]+)")
+        elif part == "*":
+            parts.append("?(.*)")
+        elif "*" in part:
+            parts.append("(.*)".join(re.escape(piece) for piece in part.split("*")))
+        else:
+            parts.append(re.escape(part))
+    return re.compile("^/" + "/".join(parts) + "/?$", re.IGNORECASE)
+
+
+def load_header_rules(path: Path = NETLIFY_TOML) -> list[tuple[re.Pattern[str], str, dict[str, str]]]:
+    """Return netlify.toml's ``[[headers]]`` rules as ``(regex, for, values)``, in file order."""
+    with path.open("rb") as f:
+        config = tomllib.load(f)
+    rules = []
+    for table in config.get("headers", []):
+        values = {str(k): str(v) for k, v in table.get("values", {}).items()}
+        rules.append((netlify_for_regex(table["for"]), table["for"], values))
+    return rules
+
+
+def headers_for_path(rules, url_path: str) -> dict[str, str]:
+    """The headers every rule matching ``url_path`` sets (a header set twice: values joined
+    with ", ", as Netlify combines them; netlify.toml is written so that this never happens)."""
+    headers: dict[str, str] = {}
+    for regex, _for, values in rules:
+        if regex.match(url_path):
+            for name, value in values.items():
+                headers[name] = f"{headers[name]}, {value}" if name in headers else value
+    return headers
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static file handler with the MIME types Pyodide/PyScript need and no caching."""
+    """Static file handler: the MIME types Pyodide/PyScript need, and netlify.toml's headers."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
 
+    def __init__(self, *args, header_rules=(), **kwargs) -> None:
+        self.header_rules = header_rules
+        super().__init__(*args, **kwargs)
+
+    def _rule_headers(self) -> dict[str, str]:
+        """netlify.toml's headers for the path of the request being answered."""
+        path = unquote(urlsplit(self.path).path)
+        if getattr(self, "_rule_headers_for", None) != path:
+            self._rule_headers_for = path
+            self._rule_headers_cache = headers_for_path(self.header_rules, path)
+        return self._rule_headers_cache
+
+    def send_header(self, keyword: str, value: str) -> None:
+        """A Content-Type set in netlify.toml replaces the guessed one (as on Netlify)."""
+        if keyword.lower() == "content-type":
+            value = next((v for k, v in self._rule_headers().items()
+                          if k.lower() == "content-type"), value)
+        super().send_header(keyword, value)
+
     def end_headers(self) -> None:
-        """Add ``Cache-Control: no-cache`` so a rebuilt wheel is never served stale."""
-        self.send_header("Cache-Control", "no-cache")
+        """Add the headers netlify.toml sets for this path (Cache-Control, CSP, ...)."""
+        for name, value in self._rule_headers().items():
+            if name.lower() != "content-type":
+                self.send_header(name, value)
         super().end_headers()
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 (stdlib signature)
@@ -303,16 +496,19 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_server(directory: Path = DIST, port: int = 8000, host: str = "127.0.0.1"):
-    """Return a ThreadingHTTPServer serving ``directory`` on host:port (port 0 = free port)."""
-    handler = functools.partial(SiteHandler, directory=str(directory))
+def make_server(directory: Path = DIST, port: int = 8000, host: str = "127.0.0.1",
+                header_rules=None):
+    """Return a ThreadingHTTPServer serving ``directory`` on host:port (port 0 = free port),
+    with netlify.toml's headers (or ``header_rules``, as returned by load_header_rules)."""
+    rules = tuple(load_header_rules() if header_rules is None else header_rules)
+    handler = functools.partial(SiteHandler, directory=str(directory), header_rules=rules)
     http.server.ThreadingHTTPServer.allow_reuse_address = True
     return http.server.ThreadingHTTPServer((host, port), handler)
 
 
-def serve_in_thread(directory: Path = DIST, port: int = 0):
+def serve_in_thread(directory: Path = DIST, port: int = 0, header_rules=None):
     """Start the server in a daemon thread; return ``(server, url)``. Stop with shutdown()."""
-    server = make_server(directory, port)
+    server = make_server(directory, port, header_rules=header_rules)
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
     host, real_port = server.server_address[:2]
