@@ -146,3 +146,11 @@ def pytest_runtest_makereport(item, call):
     ):
         report.outcome = "failed"
         report.longrepr = f"e2e test skipped in CI (must run): {report.longrepr}"
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    """The ``context``/``page`` fixtures block service workers: the offline guard routes every
+    request, and Playwright's routing does not see what a service worker serves. The service
+    worker itself is tested in test_e2e_offline.py, in contexts of its own (no routing)."""
+    return {**browser_context_args, "service_workers": "block"}
