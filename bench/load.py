@@ -1,21 +1,37 @@
 #!/usr/bin/env python3
-"""Cold-load benchmark of the built site in headless Chromium.
+"""Load time of the game against a bare Pyodide page, cold and warm, in headless Chromium.
 
-    python bench/load.py [--runs 5] [--build] [--url http://127.0.0.1:8000/]
+    python bench/load.py [--runs 5] [--build] [--detail]
 
-Serves dist/ on 127.0.0.1 (free port) unless --url is given, then opens it N times, each in a
-fresh browser context (empty cache), and measures the milliseconds from navigation start to
-``document.body.dataset.ready == "1"`` (today "Python and tarot_core are up"; later "the
-table is playable"). Prints each run, the median, the bytes transferred on a cold load (sum of
-the response bodies) and the size of dist/. Needs playwright (pip install -e '.[test]') and
-Debian's Chromium at /usr/bin/chromium.
+What is measured: milliseconds from navigation start to a playable table — the game at
+``?players=4&pace=0`` is playable when ``document.body.dataset.ready === "1"`` and a
+``.hand .card`` is on the page (timestamped in the page by a MutationObserver, no polling).
+
+* cold: a fresh browser context (empty HTTP cache, no service worker);
+* warm: a second load in the same context; the game is then served by its service worker (the
+  benchmark waits for the worker to be active first), the bare page by the HTTP cache.
+
+The bare page uses the very same Pyodide runtime files (``dist/assets/pyodide-<hash>/``, same
+server, same netlify.toml headers): a module script that calls ``loadPyodide()`` from the local
+``pyodide.mjs``, runs ``print("ready")`` and raises the same two flags. It is written to a
+temporary folder (never deployed). Its server sends netlify.toml's headers too, but with a CSP
+without 'unsafe-eval' — the bare page starting under it shows that Pyodide does not need it.
+
+Runs alternate game and bare (the machine may be busy: compare medians of interleaved runs).
+Prints each run, the medians, the ratios game/bare, the bytes transferred by a cold load of the
+game (until playable, and including the service worker's precache that follows it), the size of
+``dist/``, and with ``--detail`` the request timeline of one cold load of each page. Needs
+playwright (pip install -e '.[test]') and Debian's Chromium at /usr/bin/chromium.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
+import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,14 +48,16 @@ CHROMIUM_FLAGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-TIMEOUT_MS = 120_000
+TIMEOUT_S = 120
+GAME_QUERY = "?players=4&pace=0"
 
-#: Records performance.now() (ms since navigation start) when body[data-ready] becomes "1",
-#: so the measure has no polling delay. Installed before any page script runs.
+#: Records performance.now() (ms since navigation start) when the page is playable: the ready
+#: flag is up and a card of your hand is drawn. Installed before any page script runs.
 READY_PROBE = """
 (() => {
   const done = () => {
-    if (window.__readyAt === undefined && document.body?.dataset.ready === "1") {
+    if (window.__readyAt === undefined && document.body?.dataset.ready === "1"
+        && document.querySelector(".hand .card")) {
       window.__readyAt = performance.now();
     }
   };
@@ -49,70 +67,209 @@ READY_PROBE = """
 })();
 """
 
+BARE_HTML = """<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Bare Pyodide</title>
+  <script type="module" src="bare.js"></script>
+</head>
+<body><p>Bare Pyodide page (bench/load.py)</p></body>
+</html>
+"""
 
-def load_once(browser, url: str) -> tuple[float, int, int]:
-    """Load ``url`` in a fresh context; return (ms to ready, bytes transferred, requests)."""
+BARE_JS = """import { loadPyodide } from "./%(pyodide)s/pyodide.mjs";
+const pyodide = await loadPyodide();
+performance.mark("pyodide-loaded");
+pyodide.runPython('print("ready")');
+const hand = document.createElement("div");
+hand.className = "hand";
+hand.innerHTML = '<span class="card"></span>';
+document.body.append(hand);
+document.body.dataset.ready = "1";
+"""
+
+
+def make_bare_site(folder: Path, dist: Path) -> None:
+    """Write the bare page into ``folder``, with ``assets/`` linked to dist's (same files)."""
+    (pyodide_dir,) = [p for p in (dist / build.ASSETS_DIR).glob("pyodide-*") if p.is_dir()]
+    (folder / "index.html").write_text(BARE_HTML, encoding="utf-8")
+    rel = pyodide_dir.relative_to(dist).as_posix()
+    (folder / "bare.js").write_text(BARE_JS % {"pyodide": rel}, encoding="utf-8")
+    (folder / build.ASSETS_DIR).symlink_to(dist / build.ASSETS_DIR, target_is_directory=True)
+
+
+def strict_csp_rules():
+    """netlify.toml's rules, with 'unsafe-eval' taken out of the CSP (for the bare page)."""
+    rules = []
+    for regex, for_path, values in build.load_header_rules():
+        values = dict(values)
+        if "Content-Security-Policy" in values:
+            values["Content-Security-Policy"] = values["Content-Security-Policy"].replace(
+                " 'unsafe-eval'", "")
+        rules.append((regex, for_path, values))
+    return rules
+
+
+def wait_playable(page) -> float:
+    """Wait until the probe fired; return its timestamp (ms since navigation start)."""
+    end = time.monotonic() + TIMEOUT_S
+    while time.monotonic() < end:
+        ready = page.evaluate("window.__readyAt ?? null")
+        if ready is not None:
+            return ready
+        time.sleep(0.02)
+    raise TimeoutError(f"{page.url} not playable after {TIMEOUT_S} s")
+
+
+class Transfer:
+    """Counts the response bytes of every request of a context (page and service worker)."""
+
+    def __init__(self, context) -> None:
+        self.bytes = 0
+        self.count = 0
+        context.on("requestfinished", self._finished)
+
+    def _finished(self, request) -> None:
+        try:
+            sizes = request.sizes()
+        except Exception:  # the context is closing
+            return
+        self.bytes += sizes["responseBodySize"] + sizes["responseHeadersSize"]
+        self.count += 1
+
+
+def timeline(page) -> list[str]:
+    """The page's resource timings and marks, one line each (ms since navigation start)."""
+    return page.evaluate("""() => [
+      ...performance.getEntriesByType('resource').map(e =>
+        `${String(Math.round(e.startTime)).padStart(6)} -> ${String(Math.round(e.responseEnd)).padStart(6)} ms  ${new URL(e.name).pathname}`),
+      ...performance.getEntriesByType('mark').map(m =>
+        `${String(Math.round(m.startTime)).padStart(6)}           mark ${m.name}`),
+    ]""")
+
+
+def measure_game(browser, url: str, detail: bool) -> dict:
+    """One cold and one warm (service worker) load of the game in a fresh context."""
     context = browser.new_context()
     try:
+        transfer = Transfer(context)
         page = context.new_page()
         page.add_init_script(READY_PROBE)
-        responses = []
-        page.on("response", lambda response: responses.append(response))
+        page.goto(url + GAME_QUERY)
+        cold = wait_playable(page)
+        cold_bytes, cold_count = transfer.bytes, transfer.count
+        lines = timeline(page) if detail else []
+        # The worker registers once the table is drawn; wait until it has precached everything.
+        page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+        sw_bytes = transfer.bytes
+        page.goto(url + GAME_QUERY)
+        warm = wait_playable(page)
+        controlled = page.evaluate("!!navigator.serviceWorker.controller")
+        if not controlled:
+            raise RuntimeError("warm load was not served by the service worker")
+        return {"cold": cold, "warm": warm, "cold_bytes": cold_bytes, "cold_requests": cold_count,
+                "with_precache_bytes": sw_bytes, "timeline": lines}
+    finally:
+        context.close()
+
+
+def measure_bare(browser, url: str, detail: bool) -> dict:
+    """One cold and one warm (HTTP cache) load of the bare page in a fresh context."""
+    context = browser.new_context()
+    try:
+        transfer = Transfer(context)
+        page = context.new_page()
+        page.add_init_script(READY_PROBE)
         page.goto(url)
-        page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
-        ready_ms = page.evaluate("window.__readyAt")
-        transferred = 0
-        for response in responses:
-            try:
-                transferred += len(response.body())
-            except Exception:  # redirects and aborted requests have no body
-                pass
-        return ready_ms, transferred, len(responses)
+        cold = wait_playable(page)
+        cold_bytes = transfer.bytes
+        lines = timeline(page) if detail else []
+        page.goto(url)
+        warm = wait_playable(page)
+        return {"cold": cold, "warm": warm, "cold_bytes": cold_bytes, "timeline": lines}
     finally:
         context.close()
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print the results."""
-    parser = argparse.ArgumentParser(description="Cold-load time of the built site")
-    parser.add_argument("--runs", type=int, default=5, help="number of cold loads (default 5)")
+    parser = argparse.ArgumentParser(description="Load time of the game against a bare Pyodide page")
+    parser.add_argument("--runs", type=int, default=5, help="runs of each page (default 5)")
     parser.add_argument("--build", action="store_true", help="rebuild dist/ first")
-    parser.add_argument("--url", help="measure this URL instead of serving dist/")
+    parser.add_argument("--detail", action="store_true", help="print one cold request timeline")
+    parser.add_argument("--json", help="also write the results to this JSON file")
+    parser.add_argument("--dist", type=Path, default=build.DIST,
+                        help="the built site to measure (default dist/)")
     args = parser.parse_args(argv)
+    dist = args.dist
 
     from playwright.sync_api import sync_playwright
 
-    if args.build or not (build.DIST / "index.html").is_file():
-        build.build()
-    server = None
-    url = args.url
-    if url is None:
-        server, url = build.serve_in_thread(build.DIST, 0)
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-            try:
-                times = []
-                transferred = requests = 0
-                for run in range(1, args.runs + 1):
-                    ms, size, count = load_once(browser, url)
-                    times.append(ms)
-                    if run == 1:
-                        transferred, requests = size, count
-                    print(f"run {run}: {ms:.0f} ms to ready", flush=True)
-            finally:
-                browser.close()
-    finally:
-        if server is not None:
-            server.shutdown()
-            server.server_close()
+    if args.build or not (dist / "index.html").is_file():
+        build.build(dist)
+    game_runs, bare_runs = [], []
+    with tempfile.TemporaryDirectory(prefix="tarot-bare-") as tmp:
+        make_bare_site(Path(tmp), dist)
+        game_server, game_url = build.serve_in_thread(dist, 0)
+        bare_server, bare_url = build.serve_in_thread(Path(tmp), 0, strict_csp_rules())
+        try:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+                try:
+                    for run in range(1, args.runs + 1):
+                        detail = args.detail and run == 1
+                        # Alternate which page goes first, so neither always gets the quieter slot.
+                        order = [("game", game_url), ("bare", bare_url)]
+                        if run % 2 == 0:
+                            order.reverse()
+                        for name, url in order:
+                            if name == "game":
+                                game_runs.append(measure_game(browser, url, detail))
+                            else:
+                                bare_runs.append(measure_bare(browser, url, detail))
+                        g, b = game_runs[-1], bare_runs[-1]
+                        print(f"run {run}: game cold {g['cold']:.0f} warm {g['warm']:.0f} ms | "
+                              f"bare cold {b['cold']:.0f} warm {b['warm']:.0f} ms", flush=True)
+                finally:
+                    browser.close()
+        finally:
+            for server in (game_server, bare_server):
+                server.shutdown()
+                server.server_close()
 
-    dist_bytes = build.dir_size(build.DIST)
-    print(f"median: {statistics.median(times):.0f} ms to ready over {len(times)} cold loads "
-          f"(runs: {', '.join(f'{t:.0f}' for t in times)})")
-    print(f"cold load transferred: {transferred} bytes ({transferred / 1e6:.2f} MB) "
-          f"in {requests} responses")
-    print(f"dist/ size: {dist_bytes} bytes ({dist_bytes / 1e6:.2f} MB)")
+    def med(runs, key):
+        return statistics.median(r[key] for r in runs)
+
+    results = {
+        "runs": args.runs,
+        "game_cold_ms": med(game_runs, "cold"), "game_warm_ms": med(game_runs, "warm"),
+        "bare_cold_ms": med(bare_runs, "cold"), "bare_warm_ms": med(bare_runs, "warm"),
+        "cold_bytes": game_runs[0]["cold_bytes"], "cold_requests": game_runs[0]["cold_requests"],
+        "cold_bytes_with_precache": game_runs[0]["with_precache_bytes"],
+        "bare_cold_bytes": bare_runs[0]["cold_bytes"],
+        "dist_bytes": build.dir_size(dist),
+    }
+    results["cold_ratio"] = results["game_cold_ms"] / results["bare_cold_ms"]
+    results["warm_ratio"] = results["game_warm_ms"] / results["bare_warm_ms"]
+    if args.detail:
+        for name, runs in (("game", game_runs), ("bare", bare_runs)):
+            print(f"\n{name}, cold load, request timeline (ms since navigation start):")
+            print("\n".join(sorted(runs[0]["timeline"], key=lambda line: float(line.split()[0]))))
+        print()
+    print(f"median over {args.runs} runs, ms from navigation to a playable table:")
+    print(f"  cold: game {results['game_cold_ms']:.0f}, bare {results['bare_cold_ms']:.0f}, "
+          f"ratio {results['cold_ratio']:.2f} (target <= 1.20)")
+    print(f"  warm: game {results['game_warm_ms']:.0f} (service worker), bare "
+          f"{results['bare_warm_ms']:.0f} (HTTP cache), ratio {results['warm_ratio']:.2f} "
+          "(target <= 1.20)")
+    print(f"cold load transferred: {results['cold_bytes']} bytes ({results['cold_bytes'] / 1e6:.2f} MB) "
+          f"in {results['cold_requests']} responses until playable; "
+          f"{results['cold_bytes_with_precache'] / 1e6:.2f} MB with the service worker's precache; "
+          f"bare page {results['bare_cold_bytes'] / 1e6:.2f} MB")
+    print(f"dist/ size: {results['dist_bytes']} bytes ({results['dist_bytes'] / 1e6:.2f} MB)")
+    if args.json:
+        Path(args.json).write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
     return 0
 
 
