@@ -17,11 +17,16 @@ Standard library only. What a build does:
    maps) and the wheel under ``assets/<name>-<content hash>/`` (a URL that changes whenever the
    content does, so hosts may cache them forever), and ``web/`` (html, css, python, app.js,
    the web app manifest and its icons);
-4. writes ``pyscript.json``, the PyScript config: the local interpreter and the wheel to unpack
-   in the browser's virtual filesystem; nothing is ever loaded from another host;
-5. rewrites ``index.html``: hashed asset paths, preload links for what the first screen needs
-   (the runtime, the wheel, main.py), and the Content-Security-Policy of ``netlify.toml``;
-6. generates the service worker ``sw.js`` with workbox-build (``tools/generate-sw.cjs``): it
+4. precompiles ``tarot_core`` and ``web/table.py`` to bytecode for the page's own Pyodide
+   (``tools/compile_pyc.mjs``, run by Node with the npm ``pyodide`` package) and packs them with
+   ``table.py`` into ``assets/app-<hash>/app.zip``, so the browser imports them without
+   compiling at start-up;
+5. writes ``pyscript.json``, the PyScript config: the local interpreter and the archives to
+   unpack (the wheel and app.zip) in the browser's virtual filesystem; nothing is ever loaded
+   from another host;
+6. rewrites ``index.html``: hashed asset paths, preload links for what the first screen needs
+   (the runtime, the wheel, app.zip, main.py), and the Content-Security-Policy of ``netlify.toml``;
+7. generates the service worker ``sw.js`` with workbox-build (``tools/generate-sw.cjs``): it
    precaches every file of ``dist/`` with a revision, so the site works offline after one visit.
 
 ``serve()`` is importable (the tests start it in a thread on port 0). It sends the headers that
@@ -59,6 +64,9 @@ PACKAGE_LOCK = ROOT / "package-lock.json"
 PYPROJECT = ROOT / "pyproject.toml"
 NETLIFY_TOML = ROOT / "netlify.toml"
 SW_SCRIPT = ROOT / "tools" / "generate-sw.cjs"
+PYC_SCRIPT = ROOT / "tools" / "compile_pyc.mjs"
+#: web/ modules imported by main.py: shipped in app.zip with their bytecode, not as loose files.
+WEB_MODULES = ("table.py",)
 
 #: Pyodide runtime files fetched by ``loadPyodide`` (measured with Playwright on 314.0.7:
 #: pyodide.mjs imports pyodide.asm.mjs, which instantiates pyodide.asm.wasm, then it fetches
@@ -307,14 +315,56 @@ def place_wheel(dist: Path, wheel: Path) -> str:
     return target.relative_to(dist).as_posix()
 
 
-def write_config(dist: Path, wheel_name: str, pyodide_dir: str) -> Path:
-    """Write the PyScript config: local interpreter, the wheel to unpack, plugins off."""
+def build_app_bundle(dist: Path) -> str:
+    """Pack web/table.py and the bytecode of it and of tarot_core into dist/assets/app-<hash>/.
+
+    The bytecode is compiled by the page's own Pyodide under Node (``tools/compile_pyc.mjs``),
+    with unchecked-hash invalidation, so the browser's importer uses it as it is. Returns the
+    archive's path relative to ``dist``. Raises :class:`BuildError` when Node or the compile fails.
+    """
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("node was not found on PATH: install Node.js 20+ to precompile the Python code")
+    with tempfile.TemporaryDirectory(prefix="tarot-pyc-") as tmp:
+        src, out = Path(tmp) / "src", Path(tmp) / "out"
+        shutil.copytree(ROOT / "tarot_core", src / "tarot_core",
+                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        out.mkdir()
+        for name in WEB_MODULES:
+            shutil.copy2(WEB / name, src / name)
+            shutil.copy2(WEB / name, out / name)  # the source goes along, for tracebacks
+        result = subprocess.run([node, str(PYC_SCRIPT), str(src), str(out)], cwd=ROOT,
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            tail = "\n".join((result.stderr or result.stdout).strip().splitlines()[-8:])
+            raise BuildError(f"precompiling the Python code failed (run `npm ci`?):\n{tail}")
+        log(result.stdout.strip())
+        files = sorted(p for p in out.rglob("*") if p.is_file())
+        data = io.BytesIO()
+        with zipfile.ZipFile(data, "w", zipfile.ZIP_DEFLATED) as zf:
+            for path in files:
+                info = zipfile.ZipInfo(path.relative_to(out).as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
+                info.compress_type = zipfile.ZIP_DEFLATED
+                zf.writestr(info, path.read_bytes())
+        archive = Path(tmp) / "app.zip"
+        archive.write_bytes(data.getvalue())
+        folder = dist / ASSETS_DIR / f"app-{content_hash([archive], archive.parent)[:HASH_CHARS]}"
+        folder.mkdir(parents=True, exist_ok=True)
+        shutil.move(str(archive), folder / archive.name)
+    return (folder / "app.zip").relative_to(dist).as_posix()
+
+
+def write_config(dist: Path, wheel_name: str, pyodide_dir: str, app_bundle: str | None = None) -> Path:
+    """Write the PyScript config: local interpreter, the archives to unpack, plugins off."""
+    files = {f"./{wheel_name}": "./*"}
+    if app_bundle:
+        files[f"./{app_bundle}"] = "./*"
     config = {
         # Resolved against the page URL: PyScript then never picks Pyodide from a CDN.
         "interpreter": f"./{pyodide_dir}/pyodide.mjs",
         # A destination ending in "/*" makes PyScript unpack the archive (zip/whl/tgz) into
         # that folder: "./" is Pyodide's working directory /home/pyodide, which is on sys.path.
-        "files": {f"./{wheel_name}": "./*"},
+        "files": files,
         "plugins": [f"!{name}" for name in DISABLED_PLUGINS],
     }
     path = dist / CONFIG_NAME
@@ -342,7 +392,7 @@ def meta_csp(policy: str) -> str:
     return "; ".join(kept)
 
 
-def write_index(dist: Path, folders: dict[str, str], wheel_path: str) -> Path:
+def write_index(dist: Path, folders: dict[str, str], wheel_path: str, app_bundle: str | None = None) -> Path:
     """Point index.html at the hashed folders, add the preload links and netlify.toml's CSP."""
     path = dist / "index.html"
     html = path.read_text(encoding="utf-8")
@@ -359,7 +409,7 @@ def write_index(dist: Path, folders: dict[str, str], wheel_path: str) -> Path:
                       for p in (dist / folders["pyscript"]).glob("core-*.js"))
     fetches = [f"{folders[group]}/{name}" for group, names in FETCH_PRELOADS.items()
                for name in names]
-    fetches += [CONFIG_NAME, wheel_path, "main.py"]
+    fetches += [CONFIG_NAME, wheel_path] + ([app_bundle] if app_bundle else []) + ["main.py"]
     links = [f'<link rel="modulepreload" href="{href}">' for href in modules]
     links += [f'<link rel="preload" as="fetch" crossorigin href="{href}">' for href in fetches]
     html = html.replace(PRELOADS_MARKER, "\n  ".join(links))
@@ -404,9 +454,10 @@ def build(dist: Path = DIST, *, npm: bool = True) -> Path:
         wheel_path = place_wheel(dist, built)
     folders = copy_runtime(dist)
     shutil.copytree(WEB, dist, dirs_exist_ok=True,
-                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    write_config(dist, wheel_path, folders["pyodide"])
-    write_index(dist, folders, wheel_path)
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", *WEB_MODULES))
+    app_bundle = build_app_bundle(dist)
+    write_config(dist, wheel_path, folders["pyodide"], app_bundle)
+    write_index(dist, folders, wheel_path, app_bundle)
     generate_service_worker(dist)
     size = dir_size(dist)
     log(f"dist/ is {size} bytes ({size / 1_000_000:.1f} MB) in {dist}")

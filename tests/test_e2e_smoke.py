@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from playwright.sync_api import Page, Route, expect
 import tarot_core
 from conftest import READY_TIMEOUT_MS
 
+ROOT = Path(__file__).resolve().parent.parent
 CDN_PATTERN = re.compile(r"cdn|jsdelivr|unpkg|https?://", re.IGNORECASE)
 
 
@@ -77,6 +79,15 @@ def test_config_points_at_local_files(site_dist: Path) -> None:
     interpreter = site_dist / config["interpreter"]
     assert interpreter.is_file()
     assert "packages" not in config  # packages would need micropip (and PyPI)
-    (wheel, dest), = config["files"].items()
-    assert (site_dist / wheel).is_file() and wheel.endswith(".whl")
-    assert dest.endswith("/*")  # "/*" = unpack the archive
+    archives = config["files"]
+    assert [name.endswith(".whl") for name in archives] == [True, False]  # the wheel, app.zip
+    for name, dest in archives.items():
+        assert (site_dist / name).is_file()
+        assert dest.endswith("/*")  # "/*" = unpack the archive
+    app = site_dist / list(archives)[1]
+    with zipfile.ZipFile(app) as zf:
+        names = set(zf.namelist())
+    # main.py's module and the bytecode of tarot_core for the page's own Python (3.14).
+    assert "table.py" in names and "__pycache__/table.cpython-314.pyc" in names
+    assert {f"tarot_core/__pycache__/{p.stem}.cpython-314.pyc"
+            for p in (ROOT / "tarot_core").glob("*.py")} <= names
