@@ -236,3 +236,20 @@ def test_export_then_import_the_history(page: Page, site_url: str, browser: Brow
     expect(other.locator("#notice")).to_contain_text("Imported 1 finished match")
     expect(other.locator("#history table.entries tr[data-entry]")).to_have_count(1)
     context.close()
+
+
+@pytest.mark.e2e
+def test_leaving_for_the_start_screen_keeps_the_game_in_progress(page: Page, site_url: str) -> None:
+    """"New match" mid-game shows the start screen with "Continue your game" first: the game in
+    progress is offered back exactly as it was, never dropped unannounced."""
+    page.goto(f"{site_url}?pace=0&players=4&seed=21")
+    ready(page)
+    wait_your_turn_or_end(page)
+    before = page.inner_html("#app")
+    page.click("header [data-action=new-match]")
+    resume = page.locator("[data-action=resume]")
+    expect(resume).to_contain_text("Continue your game")
+    expect(resume).to_contain_text("a new game below replaces it")
+    resume.click()
+    wait_your_turn_or_end(page)
+    assert page.inner_html("#app") == before

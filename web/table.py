@@ -278,13 +278,24 @@ class Table:
             f'<strong>{n} players</strong><span>{n - 1} computer opponents · {DEFAULT_DEALS[n]} deals</span></button>'
             for n in (3, 4, 5)
         )
+        # A game in progress is never dropped unannounced: offer it first, and say that a new
+        # game would replace it.
+        resume = ""
+        saved, _ = self.saves.load_game()
+        if saved is not None and not saved.match.is_over:
+            m = saved.match
+            kind = f"Daily {saved.date}" if saved.mode == "daily" else f"{m.players} players"
+            number = min(m.deals_played + 1, m.deals_to_play)
+            resume = (f'<button class="choice resume" data-action="resume"><strong>Continue your game</strong>'
+                      f"<span>{_esc(kind)} · deal {number} of {m.deals_to_play} · a new game below replaces it"
+                      "</span></button>")
         self.root.innerHTML = (
             self.notice_html() +
             '<section class="start">'
             "<h1>French Tarot</h1>"
             "<p>Official FFT rules, against computer players. Bid, take the chien, make your "
             "écart and win your contract.</p>"
-            f'<div class="choices"><button class="choice daily" data-action="daily">{daily_text}</button>'
+            f'<div class="choices">{resume}<button class="choice daily" data-action="daily">{daily_text}</button>'
             f'<h2>New game</h2>{buttons}'
             '<button class="secondary" data-action="history">History and statistics</button></div>'
             "</section>"
@@ -449,6 +460,14 @@ class Table:
         if kind == "daily":
             self.new_daily()
             return
+        if kind == "resume":
+            saved, notice = self.saves.load_game()
+            self.notice = notice or self.notice
+            if saved is not None and not saved.match.is_over:
+                self.resume(saved)
+            else:
+                self.start_screen()
+            return
         if kind == "dismiss":
             self.notice = None
             node = document.getElementById("notice")
@@ -517,6 +536,10 @@ class Table:
             if offer is not None:
                 self.perform(offer)
         elif kind == "play":
+            # The second click of a double click must not also play the card that slides under
+            # the pointer when the hand closes up (you may be the one to lead next).
+            if (event.detail or 0) > 1:
+                return
             self.perform(Play(YOU, parse_card(_attr(target, "data-card"))))
         self.schedule()
 
@@ -678,6 +701,8 @@ class Table:
     # -- drawing (from your seat's view only: nothing hidden can leak onto the page) --
 
     def status_line(self, v) -> str:
+        if self.superseded:
+            return "This game goes on in another tab: reload this page to continue it here."
         names = self.names
         if v.phase is Phase.THROWN_IN:
             if v.thrown_in == "petit_sec":
@@ -714,6 +739,9 @@ class Table:
         body.dataset.phase = v.phase.value
         body.dataset.players = str(v.players)
         body.dataset.turn = "you" if v.turn == YOU else ("none" if v.turn is None else "computer")
+        if self.superseded:
+            body.dataset.turn = "none"
+            v = _frozen(v)
         body.dataset.matchOver = "1" if self.match.is_over else "0"
         parts = [self.notice_html(), self.header_html(v), f'<section class="table players-{v.players}">']
         parts += [self.seat_html(v, seat) for seat in range(v.players)]
@@ -788,9 +816,14 @@ class Table:
     def centre_html(self, v) -> str:
         if v.phase in (Phase.BIDDING, Phase.CALL):
             inner = f'<div class="chien"><div class="label">The chien</div>{back_html(v.chien_size)}</div>'
-        elif v.phase in (Phase.ECART, Phase.CHELEM) and v.chien is not None:
+        elif v.phase is Phase.ECART and v.chien is not None:
             inner = ('<div class="chien"><div class="label">The chien, shown to all</div><div class="cards">'
                      + "".join(card_html(c) for c in v.chien) + "</div></div>")
+            shown = [c for c in v.ecart if c.is_trump]
+            if shown and v.taker != YOU:
+                inner += '<div class="label">Trumps put aside: ' + _esc(", ".join(map(card_name, shown))) + "</div>"
+        elif v.phase is Phase.CHELEM and v.chien is not None:
+            inner = '<div class="chien"><div class="label">The taker has made the écart</div></div>'
             shown = [c for c in v.ecart if c.is_trump]
             if shown and v.taker != YOU:
                 inner += '<div class="label">Trumps put aside: ' + _esc(", ".join(map(card_name, shown))) + "</div>"
@@ -845,8 +878,8 @@ class Table:
         if v.phase is Phase.CHELEM:
             return (
                 '<div class="panel chelem"><span class="hint">Announce a chelem (every trick)?</span>'
-                '<button class="secondary" data-action="chelem" data-value="no">No, just play</button>'
-                '<button class="primary" data-action="chelem" data-value="yes">Announce chelem</button></div>'
+                '<button class="primary" data-action="chelem" data-value="no">No, just play</button>'
+                '<button class="secondary" data-action="chelem" data-value="yes">Announce chelem</button></div>'
             )
         offers = [a for a in v.legal if isinstance(a, Poignee)]
         if offers:
@@ -935,9 +968,10 @@ class Table:
         )
         title = (f"You {verdict} your {s.contract.label}" if r.taker == YOU
                  else f"{names[r.taker]} {verdict} the {s.contract.label}")
+        mood = "good" if r.scores[YOU] >= 0 else "bad"  # coloured from your side of the table
         return (
             '<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-label="Score sheet">'
-            f'<h2 class="{verdict}">{_esc(title)}</h2>'
+            f'<h2 class="{verdict} {mood}">{_esc(title)}</h2>'
             f'<table class="breakdown">{table}</table>'
             f'<table class="scores"><tr><th></th><th>This deal</th><th>Match</th></tr>{scores}</table>'
             f'<div class="actions">{next_button}'
@@ -1047,6 +1081,13 @@ class Table:
             '<button class="primary" data-action="close">Close</button></div>'
             "</div></div>"
         )
+
+
+def _frozen(v):
+    """``v`` as seen by a tab that must not play on: nobody's turn, nothing to click."""
+    from dataclasses import replace
+
+    return replace(v, turn=None, legal=())
 
 
 def _slug(label: str) -> str:
