@@ -195,3 +195,39 @@ def test_new_version_is_offered_and_never_mixed(sw_context, site_dist: Path, tmp
         server.shutdown()
         server.server_close()
     assert not watch.foreign()
+
+
+@pytest.mark.e2e
+def test_a_share_link_replays_offline(sw_context, site_dist: Path) -> None:
+    """Issue 4's share link works offline once the page is cached: the same page, a #share= code."""
+    from tarot_core.ai import choose_action
+    from tarot_core.daily import daily_match
+    from tarot_core.share import encode
+
+    # A daily game of a fixed date played in CPython (the computer plays your seat too).
+    match = daily_match("2026-01-01", deals_to_play=1)
+    while True:
+        game = match.current
+        while game.turn is not None:
+            game.apply(choose_action(game.view(game.turn), match.current_seed, len(game.history)))
+        if match.is_over:
+            break
+        match.next_deal()
+    code = encode(match, "2026-01-01")
+    score = match.totals()[0]
+
+    context, _ = sw_context
+    server, url = build.serve_in_thread(site_dist, 0)
+    page = context.new_page()
+    try:
+        page.goto(url + GAME)
+        wait_playable(page)
+        wait_worker_active(page)
+    finally:
+        server.shutdown()
+        server.server_close()
+    context.set_offline(True)
+    page.goto(f"{url}#share={code}")
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
+    expect(page.locator("#shared h2")).to_contain_text("verified")
+    expect(page.locator("#shared-score")).to_have_text(f"{score:+d}" if score else "0")
