@@ -70,6 +70,22 @@ def wait_worker_active(page: Page) -> None:
     )
 
 
+def visit_then_go_offline(context: BrowserContext, site_dist: Path) -> tuple[Page, str]:
+    """Visit the game once (until the service worker is active), stop the server and set the
+    context offline; return the page and the URL it was served from."""
+    server, url = build.serve_in_thread(site_dist, 0)
+    page = context.new_page()
+    try:
+        page.goto(url + GAME)
+        wait_playable(page)
+        wait_worker_active(page)
+    finally:
+        server.shutdown()
+        server.server_close()
+    context.set_offline(True)
+    return page, url
+
+
 def play_deal_passing(page: Page) -> str:
     """Play the whole deal by clicking: pass every bid, play the first playable card."""
     while True:
@@ -97,16 +113,7 @@ def test_plays_offline_after_one_visit(sw_context, site_dist: Path) -> None:
     """Load once, stop the server and go offline, reload: the game starts from the service
     worker's precache and a whole deal can be played."""
     context, watch = sw_context
-    server, url = build.serve_in_thread(site_dist, 0)
-    page = context.new_page()
-    try:
-        page.goto(url + GAME)
-        wait_playable(page)
-        wait_worker_active(page)
-    finally:
-        server.shutdown()
-        server.server_close()
-    context.set_offline(True)
+    page, url = visit_then_go_offline(context, site_dist)
 
     served = []
     page.on("response", lambda response: served.append((response.url, response.from_service_worker)))
@@ -217,16 +224,7 @@ def test_a_share_link_replays_offline(sw_context, site_dist: Path) -> None:
     score = match.totals()[0]
 
     context, _ = sw_context
-    server, url = build.serve_in_thread(site_dist, 0)
-    page = context.new_page()
-    try:
-        page.goto(url + GAME)
-        wait_playable(page)
-        wait_worker_active(page)
-    finally:
-        server.shutdown()
-        server.server_close()
-    context.set_offline(True)
+    page, url = visit_then_go_offline(context, site_dist)
     page.goto(f"{url}#share={code}")
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
     expect(page.locator("#shared h2")).to_contain_text("verified")
