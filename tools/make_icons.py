@@ -45,8 +45,8 @@ def card(scale: float) -> str:
 
 def svg(maskable: bool) -> str:
     """The whole icon: rounded felt with the card, or full-bleed felt for maskable icons."""
-    background = (f'<rect width="512" height="512" fill="url(#felt)"/>' if maskable else
-                  f'<rect x="16" y="16" width="480" height="480" rx="96" fill="url(#felt)"/>')
+    background = ('<rect width="512" height="512" fill="url(#felt)"/>' if maskable else
+                  '<rect x="16" y="16" width="480" height="480" rx="96" fill="url(#felt)"/>')
     # Maskable: everything that matters within the circle of radius 0.4 * 512 = 205 px.
     scale = 0.86 if maskable else 1.0
     return f"""<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">
