@@ -27,9 +27,8 @@ import asyncio
 import html
 import json
 import os
-from urllib.parse import unquote
 
-from pyodide.ffi import create_proxy, jsnull, to_js
+from pyodide.ffi import JsException, create_proxy, jsnull, to_js
 from pyscript import document, window
 
 import tarot_core
@@ -80,6 +79,18 @@ def _attr(element, name: str) -> str | None:
     """An element's attribute as text, or ``None`` when it is absent (JS null)."""
     value = element.getAttribute(name)
     return None if value is None or value is jsnull else str(value)
+
+
+def _decode_uri(text: str) -> str:
+    """``text`` percent-decoded by the browser (decodeURIComponent); kept as it is if malformed.
+
+    The browser's decoder rather than urllib.parse, which would cost its import (and that of
+    ipaddress) at every start.
+    """
+    try:
+        return str(window.decodeURIComponent(text))
+    except JsException:  # URIError
+        return text
 
 
 def _esc(text: object) -> str:
@@ -230,7 +241,7 @@ class Table:
         """First screen: a shared result (``#share=``), the saved game, or the start screen."""
         code = str(window.location.hash)
         if code.startswith("#share="):
-            self.show_shared(unquote(code[len("#share="):]))
+            self.show_shared(_decode_uri(code[len("#share="):]))
             return
         saved, notice = self.saves.load_game()
         self.notice = notice or self.notice
