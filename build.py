@@ -17,10 +17,11 @@ Standard library only. What a build does:
    maps) and the wheel under ``assets/<name>-<content hash>/`` (a URL that changes whenever the
    content does, so hosts may cache them forever), and ``web/`` (html, css, python, app.js,
    the web app manifest and its icons);
-4. precompiles ``tarot_core`` and ``web/table.py`` to bytecode for the page's own Pyodide
-   (``tools/compile_pyc.mjs``, run by Node with the npm ``pyodide`` package) and packs them with
-   ``table.py`` into ``assets/app-<hash>/app.zip``, so the browser imports them without
-   compiling at start-up;
+4. precompiles to bytecode for the page's own Pyodide (``tools/compile_pyc.mjs``, run by Node
+   with the npm ``pyodide`` package) ``tarot_core``, ``web/table.py`` and PyScript's ``pyscript``
+   package, packed with ``table.py`` into ``assets/app-<hash>/app.zip``, and the standard-library
+   modules the page imports at start-up, added next to their sources in the shipped
+   ``python_stdlib.zip``: the browser then compiles none of the modules the first screen needs;
 5. writes ``pyscript.json``, the PyScript config: the local interpreter and the archives to
    unpack (the wheel and app.zip) in the browser's virtual filesystem; nothing is ever loaded
    from another host;
@@ -262,96 +263,99 @@ def build_wheel(out_dir: Path) -> Path:
         return build_wheel_stdlib(out_dir)
 
 
-def content_hash(paths: list[Path], base: Path) -> str:
-    """Return a short sha256 over the names (relative to ``base``) and bytes of ``paths``."""
+def content_hash(files: dict[str, Path]) -> str:
+    """Return a short sha256 over the names and bytes of ``files`` (``{name in folder: source}``)."""
     digest = hashlib.sha256()
-    for path in sorted(paths, key=lambda p: p.relative_to(base).as_posix()):
-        digest.update(path.relative_to(base).as_posix().encode() + b"\0")
-        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    for name in sorted(files):
+        digest.update(name.encode() + b"\0")
+        digest.update(hashlib.sha256(files[name].read_bytes()).digest())
     return digest.hexdigest()[:HASH_CHARS]
 
 
-def _hashed_folder(dist: Path, name: str, files: list[Path], base: Path) -> Path:
-    """Copy ``files`` (relative to ``base``) into dist/assets/<name>-<hash>/; return that folder."""
-    folder = dist / ASSETS_DIR / f"{name}-{content_hash(files, base)}"
-    for source in files:
-        target = folder / source.relative_to(base)
+def _hashed_folder(dist: Path, name: str, files: dict[str, Path]) -> Path:
+    """Copy ``files`` (``{name in folder: source}``) into dist/assets/<name>-<hash>/; return it."""
+    folder = dist / ASSETS_DIR / f"{name}-{content_hash(files)}"
+    for rel, source in files.items():
+        target = folder / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(source, target)
     return folder
 
 
-def copy_runtime(dist: Path) -> dict[str, str]:
+def copy_runtime(dist: Path, stdlib_zip: Path | None = None) -> dict[str, str]:
     """Copy the needed Pyodide files and PyScript's dist (minus source maps) to hashed folders.
 
-    Returns ``{"pyodide": "assets/pyodide-<hash>", "pyscript": "assets/pyscript-<hash>"}``
-    (paths relative to dist/, with forward slashes).
+    ``stdlib_zip`` replaces Pyodide's ``python_stdlib.zip`` (build.py passes the one with the
+    start-up modules precompiled, see :func:`precompile`). Returns ``{"pyodide":
+    "assets/pyodide-<hash>", "pyscript": "assets/pyscript-<hash>"}`` (paths relative to dist/,
+    with forward slashes). Raises :class:`BuildError` when a runtime file is missing.
     """
     pyodide_src = NODE_MODULES / "pyodide"
     pyscript_src = NODE_MODULES / "@pyscript" / "core" / "dist"
     for folder in (pyodide_src, pyscript_src):
         if not folder.is_dir():
             raise BuildError(f"{folder} is missing: run `npm ci` (is package.json intact?)")
-    pyodide_files = []
+    pyodide_files = {}
     for name in PYODIDE_FILES:
         source = pyodide_src / name
         if not source.is_file():
             raise BuildError(f"Pyodide file {source} is missing: is the pinned version installed?")
-        pyodide_files.append(source)
-    pyscript_files = [p for p in pyscript_src.rglob("*") if p.is_file() and p.suffix != ".map"]
+        pyodide_files[name] = source
+    if stdlib_zip is not None:
+        pyodide_files["python_stdlib.zip"] = stdlib_zip
+    pyscript_files = {p.relative_to(pyscript_src).as_posix(): p
+                      for p in pyscript_src.rglob("*") if p.is_file() and p.suffix != ".map"}
     folders = {
-        "pyodide": _hashed_folder(dist, "pyodide", pyodide_files, pyodide_src),
-        "pyscript": _hashed_folder(dist, "pyscript", pyscript_files, pyscript_src),
+        "pyodide": _hashed_folder(dist, "pyodide", pyodide_files),
+        "pyscript": _hashed_folder(dist, "pyscript", pyscript_files),
     }
     return {key: folder.relative_to(dist).as_posix() for key, folder in folders.items()}
 
 
 def place_wheel(dist: Path, wheel: Path) -> str:
-    """Move the built wheel to dist/assets/wheel-<hash>/ (file name unchanged); return its path."""
-    folder = dist / ASSETS_DIR / f"wheel-{content_hash([wheel], wheel.parent)[:HASH_CHARS]}"
-    folder.mkdir(parents=True, exist_ok=True)
-    target = folder / wheel.name
-    shutil.move(str(wheel), target)
-    return target.relative_to(dist).as_posix()
+    """Copy the built wheel to dist/assets/wheel-<hash>/ (file name unchanged); return its path."""
+    folder = _hashed_folder(dist, "wheel", {wheel.name: wheel})
+    return (folder / wheel.name).relative_to(dist).as_posix()
 
 
-def build_app_bundle(dist: Path) -> str:
-    """Pack web/table.py and the bytecode of it and of tarot_core into dist/assets/app-<hash>/.
+def precompile(work: Path) -> tuple[Path, Path]:
+    """Compile the page's Python for its own Pyodide; return ``(app.zip, python_stdlib.zip)``.
 
-    The bytecode is compiled by the page's own Pyodide under Node (``tools/compile_pyc.mjs``),
-    with unchecked-hash invalidation, so the browser's importer uses it as it is. Returns the
-    archive's path relative to ``dist``. Raises :class:`BuildError` when Node or the compile fails.
+    Runs ``tools/compile_pyc.mjs`` (the npm ``pyodide`` package under Node, so the bytecode is
+    that of the page's Python) and writes both archives into the folder ``work`` (created):
+
+    * ``app.zip``: web/table.py, and the bytecode of it and of tarot_core (unchecked-hash: their
+      sources ship too) and of PyScript's own ``pyscript`` package (checked-hash, since PyScript
+      writes that source itself at start-up);
+    * ``python_stdlib.zip``: Pyodide's, plus the bytecode of the standard-library modules the page
+      imports while it starts (Pyodide's zip holds sources only).
+
+    Raises :class:`BuildError` when Node is missing or the compile fails.
     """
     node = shutil.which("node")
     if node is None:
         raise BuildError("node was not found on PATH: install Node.js 20+ to precompile the Python code")
-    with tempfile.TemporaryDirectory(prefix="tarot-pyc-") as tmp:
-        src, out = Path(tmp) / "src", Path(tmp) / "out"
-        shutil.copytree(ROOT / "tarot_core", src / "tarot_core",
-                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-        out.mkdir()
-        for name in WEB_MODULES:
-            shutil.copy2(WEB / name, src / name)
-            shutil.copy2(WEB / name, out / name)  # the source goes along, for tracebacks
-        result = subprocess.run([node, str(PYC_SCRIPT), str(src), str(out)], cwd=ROOT,
-                                capture_output=True, text=True)
-        if result.returncode != 0:
-            tail = "\n".join((result.stderr or result.stdout).strip().splitlines()[-8:])
-            raise BuildError(f"precompiling the Python code failed (run `npm ci`?):\n{tail}")
-        log(result.stdout.strip())
-        files = sorted(p for p in out.rglob("*") if p.is_file())
-        data = io.BytesIO()
-        with zipfile.ZipFile(data, "w", zipfile.ZIP_DEFLATED) as zf:
-            for path in files:
-                info = zipfile.ZipInfo(path.relative_to(out).as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
-                info.compress_type = zipfile.ZIP_DEFLATED
-                zf.writestr(info, path.read_bytes())
-        archive = Path(tmp) / "app.zip"
-        archive.write_bytes(data.getvalue())
-        folder = dist / ASSETS_DIR / f"app-{content_hash([archive], archive.parent)[:HASH_CHARS]}"
-        folder.mkdir(parents=True, exist_ok=True)
-        shutil.move(str(archive), folder / archive.name)
-    return (folder / "app.zip").relative_to(dist).as_posix()
+    src, out = work / "src", work / "out"
+    shutil.copytree(ROOT / "tarot_core", src / "tarot_core",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    out.mkdir()
+    for name in WEB_MODULES:
+        shutil.copy2(WEB / name, src / name)
+        shutil.copy2(WEB / name, out / name)  # the source goes along, for tracebacks
+    stdlib = work / "python_stdlib.zip"
+    result = subprocess.run([node, str(PYC_SCRIPT), str(src), str(out), str(stdlib)], cwd=ROOT,
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        tail = "\n".join((result.stderr or result.stdout).strip().splitlines()[-8:])
+        raise BuildError(f"precompiling the Python code failed (run `npm ci`?):\n{tail}")
+    log(result.stdout.strip())
+    archive = work / "app.zip"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as zf:
+        for path in sorted(p for p in out.rglob("*") if p.is_file()):
+            info = zipfile.ZipInfo(path.relative_to(out).as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            zf.writestr(info, path.read_bytes())
+    return archive, stdlib
 
 
 def write_config(dist: Path, wheel_name: str, pyodide_dir: str, app_bundle: str | None = None) -> Path:
@@ -448,14 +452,16 @@ def build(dist: Path = DIST, *, npm: bool = True) -> Path:
     if dist.exists():
         shutil.rmtree(dist)
     dist.mkdir(parents=True)
-    with tempfile.TemporaryDirectory(prefix="tarot-whl-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="tarot-build-") as tmp:
         built = build_wheel(Path(tmp))
         log(f"wheel {built.name} ({built.stat().st_size} bytes)")
         wheel_path = place_wheel(dist, built)
-    folders = copy_runtime(dist)
+        app_zip, stdlib_zip = precompile(Path(tmp) / "pyc")
+        app_bundle = (_hashed_folder(dist, "app", {app_zip.name: app_zip}) / app_zip.name
+                      ).relative_to(dist).as_posix()
+        folders = copy_runtime(dist, stdlib_zip)
     shutil.copytree(WEB, dist, dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc", *WEB_MODULES))
-    app_bundle = build_app_bundle(dist)
     write_config(dist, wheel_path, folders["pyodide"], app_bundle)
     write_index(dist, folders, wheel_path, app_bundle)
     generate_service_worker(dist)
