@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Load time of the game against a bare Pyodide page, cold and warm, in headless Chromium.
 
-    python bench/load.py [--runs 5] [--build] [--detail]
+    python bench/load.py [--runs 7] [--build] [--detail]
 
 What is measured: milliseconds from navigation start to a playable table — the game at
 ``?players=4&pace=0`` is playable when ``document.body.dataset.ready === "1"`` and a
@@ -17,11 +17,18 @@ server, same netlify.toml headers): a module script that calls ``loadPyodide()``
 temporary folder (never deployed). Its server sends netlify.toml's headers too, but with a CSP
 without 'unsafe-eval' — the bare page starting under it shows that Pyodide does not need it.
 
-Runs alternate game and bare (the machine may be busy: compare medians of interleaved runs).
-Prints each run, the medians, the ratios game/bare, the bytes transferred by a cold load of the
-game (until playable, and including the service worker's precache that follows it), the size of
-``dist/``, and with ``--detail`` the request timeline of one cold load of each page. Needs
-playwright (pip install -e '.[test]') and Debian's Chromium at /usr/bin/chromium.
+A second reference, the bare PyScript page, is the same runtime started by the same PyScript
+(same config, minus the game's files) running a main.py that only prints "ready": the gap
+between it and the bare Pyodide page is PyScript's own, the gap between the game and it is the
+game's (its files, imports, first drawing).
+
+Each run loads the three pages in turn, in an order that rotates (the machine may be busy).
+Prints each run; the medians and their ratios to the bare Pyodide page; the median of the
+per-run ratios (each run's pages were loaded moments apart, so this one shrugs off a busy
+spell better); the bytes transferred by a cold load of the game (until playable, and including
+the service worker's precache that follows it); the size of ``dist/``; and with ``--detail`` the
+request timeline of one cold load of each page. Needs playwright (pip install -e '.[test]') and
+Debian's Chromium at /usr/bin/chromium.
 """
 
 from __future__ import annotations
@@ -90,12 +97,49 @@ document.body.dataset.ready = "1";
 """
 
 
+PYSCRIPT_HTML = """<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Bare PyScript</title>
+  <link rel="stylesheet" href="%(pyscript)s/core.css">
+  <script type="module" src="%(pyscript)s/core.js"></script>
+</head>
+<body>
+  <mpy-config src="pyscript.json"></mpy-config>
+  <script type="py" src="main.py" config="pyscript.json"></script>
+</body>
+</html>
+"""
+
+PYSCRIPT_MAIN = """from pyscript import document
+print("ready")
+hand = document.createElement("div")
+hand.className = "hand"
+hand.innerHTML = '<span class="card"></span>'
+document.body.append(hand)
+document.body.dataset.ready = "1"
+"""
+
+
 def make_bare_site(folder: Path, dist: Path) -> None:
-    """Write the bare page into ``folder``, with ``assets/`` linked to dist's (same files)."""
+    """Write the bare Pyodide page into ``folder``, with ``assets/`` linked to dist's (same files)."""
     (pyodide_dir,) = [p for p in (dist / build.ASSETS_DIR).glob("pyodide-*") if p.is_dir()]
     (folder / "index.html").write_text(BARE_HTML, encoding="utf-8")
     rel = pyodide_dir.relative_to(dist).as_posix()
     (folder / "bare.js").write_text(BARE_JS % {"pyodide": rel}, encoding="utf-8")
+    (folder / build.ASSETS_DIR).symlink_to(dist / build.ASSETS_DIR, target_is_directory=True)
+
+
+def make_pyscript_site(folder: Path, dist: Path) -> None:
+    """Write the bare PyScript page into ``folder``: dist's config minus its files, same assets."""
+    config = json.loads((dist / build.CONFIG_NAME).read_text(encoding="utf-8"))
+    config.pop("files", None)
+    (folder / build.CONFIG_NAME).write_text(json.dumps(config, indent=2), encoding="utf-8")
+    (pyscript_dir,) = [p for p in (dist / build.ASSETS_DIR).glob("pyscript-*") if p.is_dir()]
+    html = PYSCRIPT_HTML % {"pyscript": pyscript_dir.relative_to(dist).as_posix()}
+    (folder / "index.html").write_text(html, encoding="utf-8")
+    (folder / "main.py").write_text(PYSCRIPT_MAIN, encoding="utf-8")
     (folder / build.ASSETS_DIR).symlink_to(dist / build.ASSETS_DIR, target_is_directory=True)
 
 
@@ -175,7 +219,7 @@ def measure_game(browser, url: str, detail: bool) -> dict:
 
 
 def measure_bare(browser, url: str, detail: bool) -> dict:
-    """One cold and one warm (HTTP cache) load of the bare page in a fresh context."""
+    """One cold and one warm (HTTP cache) load of a bare page in a fresh context."""
     context = browser.new_context()
     try:
         transfer = Transfer(context)
@@ -192,10 +236,14 @@ def measure_bare(browser, url: str, detail: bool) -> dict:
         context.close()
 
 
+PAGES = ("game", "bare", "pyscript")
+LABELS = {"game": "game", "bare": "bare Pyodide", "pyscript": "bare PyScript"}
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print the results."""
     parser = argparse.ArgumentParser(description="Load time of the game against a bare Pyodide page")
-    parser.add_argument("--runs", type=int, default=5, help="runs of each page (default 5)")
+    parser.add_argument("--runs", type=int, default=7, help="runs of each page (default 7)")
     parser.add_argument("--build", action="store_true", help="rebuild dist/ first")
     parser.add_argument("--detail", action="store_true", help="print one cold request timeline")
     parser.add_argument("--json", help="also write the results to this JSON file")
@@ -208,61 +256,76 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.build or not (dist / "index.html").is_file():
         build.build(dist)
-    game_runs, bare_runs = [], []
+    runs: dict[str, list[dict]] = {name: [] for name in PAGES}
     with tempfile.TemporaryDirectory(prefix="tarot-bare-") as tmp:
-        make_bare_site(Path(tmp), dist)
-        game_server, game_url = build.serve_in_thread(dist, 0)
-        bare_server, bare_url = build.serve_in_thread(Path(tmp), 0, strict_csp_rules())
+        bare_dir, pyscript_dir = Path(tmp) / "bare", Path(tmp) / "pyscript"
+        bare_dir.mkdir()
+        pyscript_dir.mkdir()
+        make_bare_site(bare_dir, dist)
+        make_pyscript_site(pyscript_dir, dist)
+        servers = {
+            "game": build.serve_in_thread(dist, 0),
+            "bare": build.serve_in_thread(bare_dir, 0, strict_csp_rules()),
+            "pyscript": build.serve_in_thread(pyscript_dir, 0),
+        }
         try:
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
                 try:
                     for run in range(1, args.runs + 1):
                         detail = args.detail and run == 1
-                        # Alternate which page goes first, so neither always gets the quieter slot.
-                        order = [("game", game_url), ("bare", bare_url)]
-                        if run % 2 == 0:
-                            order.reverse()
-                        for name, url in order:
+                        # Rotate the order, so no page always gets the same slot.
+                        shift = (run - 1) % len(PAGES)
+                        for name in PAGES[shift:] + PAGES[:shift]:
+                            url = servers[name][1]
                             if name == "game":
-                                game_runs.append(measure_game(browser, url, detail))
+                                runs[name].append(measure_game(browser, url, detail))
                             else:
-                                bare_runs.append(measure_bare(browser, url, detail))
-                        g, b = game_runs[-1], bare_runs[-1]
-                        print(f"run {run}: game cold {g['cold']:.0f} warm {g['warm']:.0f} ms | "
-                              f"bare cold {b['cold']:.0f} warm {b['warm']:.0f} ms", flush=True)
+                                runs[name].append(measure_bare(browser, url, detail))
+                        print(f"run {run}: " + " | ".join(
+                            f"{LABELS[n]} cold {runs[n][-1]['cold']:.0f} warm {runs[n][-1]['warm']:.0f} ms"
+                            for n in PAGES), flush=True)
                 finally:
                     browser.close()
         finally:
-            for server in (game_server, bare_server):
+            for server, _ in servers.values():
                 server.shutdown()
                 server.server_close()
 
-    def med(runs, key):
-        return statistics.median(r[key] for r in runs)
+    def med(name, key):
+        return statistics.median(r[key] for r in runs[name])
 
-    results = {
-        "runs": args.runs,
-        "game_cold_ms": med(game_runs, "cold"), "game_warm_ms": med(game_runs, "warm"),
-        "bare_cold_ms": med(bare_runs, "cold"), "bare_warm_ms": med(bare_runs, "warm"),
-        "cold_bytes": game_runs[0]["cold_bytes"], "cold_requests": game_runs[0]["cold_requests"],
-        "cold_bytes_with_precache": game_runs[0]["with_precache_bytes"],
-        "bare_cold_bytes": bare_runs[0]["cold_bytes"],
+    def paired(name, key):
+        return statistics.median(g[key] / b[key] for g, b in zip(runs[name], runs["bare"]))
+
+    results = {"runs": args.runs}
+    for name in PAGES:
+        for key in ("cold", "warm"):
+            results[f"{name}_{key}_ms"] = med(name, key)
+            if name != "bare":
+                results[f"{name}_{key}_ratio"] = med(name, key) / med("bare", key)
+                results[f"{name}_{key}_paired_ratio"] = paired(name, key)
+    game = runs["game"][0]
+    results.update({
+        "cold_bytes": game["cold_bytes"], "cold_requests": game["cold_requests"],
+        "cold_bytes_with_precache": game["with_precache_bytes"],
+        "bare_cold_bytes": runs["bare"][0]["cold_bytes"],
         "dist_bytes": build.dir_size(dist),
-    }
-    results["cold_ratio"] = results["game_cold_ms"] / results["bare_cold_ms"]
-    results["warm_ratio"] = results["game_warm_ms"] / results["bare_warm_ms"]
+    })
     if args.detail:
-        for name, runs in (("game", game_runs), ("bare", bare_runs)):
-            print(f"\n{name}, cold load, request timeline (ms since navigation start):")
-            print("\n".join(sorted(runs[0]["timeline"], key=lambda line: float(line.split()[0]))))
+        for name in PAGES:
+            print(f"\n{LABELS[name]}, cold load, request timeline (ms since navigation start):")
+            print("\n".join(sorted(runs[name][0]["timeline"], key=lambda line: float(line.split()[0]))))
         print()
-    print(f"median over {args.runs} runs, ms from navigation to a playable table:")
-    print(f"  cold: game {results['game_cold_ms']:.0f}, bare {results['bare_cold_ms']:.0f}, "
-          f"ratio {results['cold_ratio']:.2f} (target <= 1.20)")
-    print(f"  warm: game {results['game_warm_ms']:.0f} (service worker), bare "
-          f"{results['bare_warm_ms']:.0f} (HTTP cache), ratio {results['warm_ratio']:.2f} "
-          "(target <= 1.20)")
+    print(f"median over {args.runs} runs, ms from navigation to a playable table "
+          "(ratios to the bare Pyodide page: of the medians / median of the per-run ratios):")
+    for key, how in (("cold", "empty cache"), ("warm", "service worker / HTTP cache")):
+        print(f"  {key} ({how}): game {results[f'game_{key}_ms']:.0f}, "
+              f"bare Pyodide {results[f'bare_{key}_ms']:.0f}, "
+              f"bare PyScript {results[f'pyscript_{key}_ms']:.0f}; "
+              f"game {results[f'game_{key}_ratio']:.2f} / {results[f'game_{key}_paired_ratio']:.2f} "
+              f"(target <= 1.20), bare PyScript {results[f'pyscript_{key}_ratio']:.2f} / "
+              f"{results[f'pyscript_{key}_paired_ratio']:.2f}")
     print(f"cold load transferred: {results['cold_bytes']} bytes ({results['cold_bytes'] / 1e6:.2f} MB) "
           f"in {results['cold_requests']} responses until playable; "
           f"{results['cold_bytes_with_precache'] / 1e6:.2f} MB with the service worker's precache; "
