@@ -5,14 +5,16 @@
 
 What is measured: milliseconds from navigation start to a playable table — the game at
 ``?players=4&pace=0`` is playable when ``document.body.dataset.ready === "1"`` and a
-``.hand .card`` is on the page (timestamped in the page by a MutationObserver, no polling).
+``.hand .card`` is on the page (timestamped in the page by a MutationObserver; the benchmark
+awaits a promise, it never polls the page).
 
 * cold: a fresh browser context (empty HTTP cache, no service worker);
 * warm: a second load in the same context; the game is then served by its service worker (the
   benchmark waits for the worker to be active first), the bare page by the HTTP cache.
 
-The bare page uses the very same Pyodide runtime files (``dist/assets/pyodide-<hash>/``, same
-server, same netlify.toml headers): a module script that calls ``loadPyodide()`` from the local
+The bare page uses the very same Pyodide runtime files (``dist/assets/pyodide-<hash>/``, with
+the standard library's start-up bytecode that build.py adds; same server, same netlify.toml
+headers): a module script that calls ``loadPyodide()`` from the local
 ``pyodide.mjs``, runs ``print("ready")`` and raises the same two flags. It is written to a
 temporary folder (never deployed). Its server sends netlify.toml's headers too, but with a CSP
 without 'unsafe-eval' — the bare page starting under it shows that Pyodide does not need it.
@@ -25,20 +27,21 @@ game's (its files, imports, first drawing).
 Each run loads the three pages in turn, in an order that rotates (the machine may be busy).
 Prints each run; the medians and their ratios to the bare Pyodide page; the median of the
 per-run ratios (each run's pages were loaded moments apart, so this one shrugs off a busy
-spell better); the bytes transferred by a cold load of the game (until playable, and including
-the service worker's precache that follows it); the size of ``dist/``; and with ``--detail`` the
-request timeline of one cold load of each page. Needs playwright (pip install -e '.[test]') and
-Debian's Chromium at /usr/bin/chromium.
+spell better); the bytes transferred by a cold load of the game (until playable, from the page's
+Resource Timing, and including the service worker's precache that follows it); the size of
+``dist/``; and with ``--detail`` the request timeline of one cold load of each page. Each page
+has its server in a process of its own. Needs playwright (pip install -e '.[test]') and Debian's
+Chromium at /usr/bin/chromium.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -59,13 +62,17 @@ TIMEOUT_S = 120
 GAME_QUERY = "?players=4&pace=0"
 
 #: Records performance.now() (ms since navigation start) when the page is playable: the ready
-#: flag is up and a card of your hand is drawn. Installed before any page script runs.
+#: flag is up and a card of your hand is drawn. Installed before any page script runs; exposes
+#: the promise ``window.__playable``, which the benchmark awaits (no polling of the page).
 READY_PROBE = """
 (() => {
+  let resolve;
+  window.__playable = new Promise((r) => { resolve = r; });
   const done = () => {
     if (window.__readyAt === undefined && document.body?.dataset.ready === "1"
         && document.querySelector(".hand .card")) {
       window.__readyAt = performance.now();
+      resolve(window.__readyAt);
     }
   };
   new MutationObserver(done).observe(document, {
@@ -143,6 +150,29 @@ def make_pyscript_site(folder: Path, dist: Path) -> None:
     (folder / build.ASSETS_DIR).symlink_to(dist / build.ASSETS_DIR, target_is_directory=True)
 
 
+def _serve(directory: Path, header_rules, port_queue) -> None:
+    server = build.make_server(directory, 0, header_rules=header_rules)
+    port_queue.put(server.server_address[1])
+    server.serve_forever()
+
+
+class ServerProcess:
+    """build.py's server (same headers) in a process of its own, so that serving 15 MB does not
+    compete for this process's interpreter with the Playwright client that takes the times."""
+
+    def __init__(self, directory: Path, header_rules=None) -> None:
+        rules = list(build.load_header_rules() if header_rules is None else header_rules)
+        ports = multiprocessing.Queue()
+        self.process = multiprocessing.Process(target=_serve, args=(directory, rules, ports),
+                                               daemon=True)
+        self.process.start()
+        self.url = f"http://127.0.0.1:{ports.get(timeout=30)}/"
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.join()
+
+
 def strict_csp_rules():
     """netlify.toml's rules, with 'unsafe-eval' taken out of the CSP (for the bare page)."""
     rules = []
@@ -157,30 +187,27 @@ def strict_csp_rules():
 
 def wait_playable(page) -> float:
     """Wait until the probe fired; return its timestamp (ms since navigation start)."""
-    end = time.monotonic() + TIMEOUT_S
-    while time.monotonic() < end:
-        ready = page.evaluate("window.__readyAt ?? null")
-        if ready is not None:
-            return ready
-        time.sleep(0.02)
-    raise TimeoutError(f"{page.url} not playable after {TIMEOUT_S} s")
+    return page.evaluate(f"""Promise.race([
+      window.__playable,
+      new Promise((_, reject) => setTimeout(() => reject(new Error("not playable")), {TIMEOUT_S * 1000})),
+    ])""")
 
 
 class Transfer:
-    """Counts the response bytes of every request of a context (page and service worker)."""
+    """The requests of a context (page and service worker); their sizes are asked for only in
+    :meth:`total`, after the timed loads, so that counting does not compete with them."""
 
     def __init__(self, context) -> None:
-        self.bytes = 0
-        self.count = 0
+        self.requests = []
         context.on("requestfinished", self._finished)
 
     def _finished(self, request) -> None:
-        try:
-            sizes = request.sizes()
-        except Exception:  # the context is closing
-            return
-        self.bytes += sizes["responseBodySize"] + sizes["responseHeadersSize"]
-        self.count += 1
+        self.requests.append(request)
+
+    def total(self) -> int:
+        """Bytes received (headers and bodies) by the requests finished so far."""
+        return sum(sizes["responseBodySize"] + sizes["responseHeadersSize"]
+                   for sizes in (request.sizes() for request in list(self.requests)))
 
 
 def timeline(page) -> list[str]:
@@ -193,6 +220,15 @@ def timeline(page) -> list[str]:
     ]""")
 
 
+#: Bytes the page received so far (headers and bodies, as sent) and the number of responses, from
+#: its own Resource Timing entries: exact at the moment it is evaluated.
+PAGE_BYTES = """() => {
+  const entries = [...performance.getEntriesByType("navigation"),
+                   ...performance.getEntriesByType("resource")];
+  return [entries.reduce((total, e) => total + e.transferSize, 0), entries.length];
+}"""
+
+
 def measure_game(browser, url: str, detail: bool) -> dict:
     """One cold and one warm (service worker) load of the game in a fresh context."""
     context = browser.new_context()
@@ -202,11 +238,11 @@ def measure_game(browser, url: str, detail: bool) -> dict:
         page.add_init_script(READY_PROBE)
         page.goto(url + GAME_QUERY)
         cold = wait_playable(page)
-        cold_bytes, cold_count = transfer.bytes, transfer.count
+        cold_bytes, cold_count = page.evaluate(PAGE_BYTES)
         lines = timeline(page) if detail else []
         # The worker registers once the table is drawn; wait until it has precached everything.
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-        sw_bytes = transfer.bytes
+        sw_bytes = transfer.total()
         page.goto(url + GAME_QUERY)
         warm = wait_playable(page)
         controlled = page.evaluate("!!navigator.serviceWorker.controller")
@@ -222,12 +258,11 @@ def measure_bare(browser, url: str, detail: bool) -> dict:
     """One cold and one warm (HTTP cache) load of a bare page in a fresh context."""
     context = browser.new_context()
     try:
-        transfer = Transfer(context)
         page = context.new_page()
         page.add_init_script(READY_PROBE)
         page.goto(url)
         cold = wait_playable(page)
-        cold_bytes = transfer.bytes
+        cold_bytes, _ = page.evaluate(PAGE_BYTES)
         lines = timeline(page) if detail else []
         page.goto(url)
         warm = wait_playable(page)
@@ -264,9 +299,9 @@ def main(argv: list[str] | None = None) -> int:
         make_bare_site(bare_dir, dist)
         make_pyscript_site(pyscript_dir, dist)
         servers = {
-            "game": build.serve_in_thread(dist, 0),
-            "bare": build.serve_in_thread(bare_dir, 0, strict_csp_rules()),
-            "pyscript": build.serve_in_thread(pyscript_dir, 0),
+            "game": ServerProcess(dist),
+            "bare": ServerProcess(bare_dir, strict_csp_rules()),
+            "pyscript": ServerProcess(pyscript_dir),
         }
         try:
             with sync_playwright() as p:
@@ -277,7 +312,7 @@ def main(argv: list[str] | None = None) -> int:
                         # Rotate the order, so no page always gets the same slot.
                         shift = (run - 1) % len(PAGES)
                         for name in PAGES[shift:] + PAGES[:shift]:
-                            url = servers[name][1]
+                            url = servers[name].url
                             if name == "game":
                                 runs[name].append(measure_game(browser, url, detail))
                             else:
@@ -288,9 +323,8 @@ def main(argv: list[str] | None = None) -> int:
                 finally:
                     browser.close()
         finally:
-            for server, _ in servers.values():
-                server.shutdown()
-                server.server_close()
+            for server in servers.values():
+                server.stop()
 
     def med(name, key):
         return statistics.median(r[key] for r in runs[name])
