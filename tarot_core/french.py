@@ -187,6 +187,9 @@ class DealResult:
         chelem_made_by: the side that won every trick, or ``None`` (FR-6.3, FR-7.4).
         poignees: the poignées shown, with their seats.
         tricks_won: number of tricks won per seat.
+        excuse_lost_by: the side that played the Excuse to the last trick and lost it to the
+            side that won that trick (FR-6.2), or ``None`` (Excuse played earlier, won by its own
+            side, or a chelem, FR-6.3).
     """
 
     score: "scoring.DealScore"
@@ -200,6 +203,7 @@ class DealResult:
     chelem_made_by: Side | None
     poignees: tuple[ShownPoignee, ...]
     tricks_won: tuple[int, ...]
+    excuse_lost_by: Side | None = None
 
 
 # --- the view of one seat -------------------------------------------------------------------
@@ -741,6 +745,7 @@ class FrenchDeal:
         attack, defence = Side.ATTACK, Side.DEFENCE
         owned: dict[Side, list[Card]] = {attack: [], defence: []}
         points2 = {attack: 0, defence: 0}
+        excuse_lost_by = None
         n = len(self.tricks)
         winners = [self.side_of(t.winner) for t in self.tricks]
         chelem_by = winners[0] if all(w is winners[0] for w in winners) else None
@@ -756,6 +761,8 @@ class FrenchDeal:
                     if keeper is not win_side:
                         points2[keeper] -= 1  # … which gives the winner a 0.5 card instead
                         points2[win_side] += 1
+                elif card.is_excuse and self.side_of(seat) is not win_side:
+                    excuse_lost_by = self.side_of(seat)
                 owned[keeper].append(card)  # FR-6.2: in the last trick it goes to the winner
         chien_side = defence if self.contract is Contract.GARDE_CONTRE else attack
         owned[attack] += self.ecart
@@ -787,7 +794,7 @@ class FrenchDeal:
         scores = tuple(score.per_seat(self.taker, self.partner, self.players))
         won = tuple(sum(1 for t in self.tricks if t.winner == s) for s in range(self.players))
         return DealResult(score, scores, self.taker, self.partner, self.called, points2[attack], bouts, petit_au_bout,
-                          chelem_by, tuple(self.poignees), won)
+                          chelem_by, tuple(self.poignees), won, excuse_lost_by)
 
     # -- undo, copies, views --
 

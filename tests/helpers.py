@@ -408,6 +408,16 @@ class Ref:
                 self.tricks.append((self.trick, self.winner(self.trick, last)))
                 self.trick = []
 
+    def excuse_lost_by(self):
+        """FR-6.2: the side whose Excuse went to the other side in the last trick, else None."""
+        trick, winner = self.tricks[-1]
+        if len({self.side(w) for _, w in self.tricks}) == 1:
+            return None  # a chelem: FR-6.3, the Excuse never changes sides
+        for seat, card in trick:
+            if card.is_excuse and self.side(seat) is not self.side(winner):
+                return self.side(seat)
+        return None
+
     def score(self):
         """(attack half-points, bouts, petit side, chelem side, s, scores) per FR-6 and FR-7."""
         A, D = Side.ATTACK, Side.DEFENCE

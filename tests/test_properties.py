@@ -73,8 +73,8 @@ def check_result(game: FrenchDeal, ref: Ref) -> None:
     r = game.result
     points2, bouts, petit, chelem, s, _ = ref.score()
     assert [t.winner for t in game.tricks] == [w for _, w in ref.tricks]
-    assert (r.taker, r.points2, r.bouts, r.petit_au_bout, r.chelem_made_by) == (
-        ref.taker, points2, bouts, petit, chelem)
+    assert (r.taker, r.points2, r.bouts, r.petit_au_bout, r.chelem_made_by, r.excuse_lost_by) == (
+        ref.taker, points2, bouts, petit, chelem, ref.excuse_lost_by())
     assert r.score.s == s
     assert sum(r.scores) == 0
     assert r.scores[r.taker] == 3 * s
@@ -148,6 +148,36 @@ def test_two_thousand_random_deals():
             thrown += 1
             assert game.phase is Phase.THROWN_IN
     assert done > 1000 and thrown > 0
+
+
+def test_excuse_lost_in_the_last_trick_matches_the_reference():
+    """FR-6.2: deals checked step by step against the reference, where the Excuse is kept for the
+    last trick, include Excuses lost there to the other side and Excuses kept (same side won)."""
+    rng = random.Random(62)
+    lost = kept = 0
+    for i in range(300):
+        d = deal(10_000 + i, dealer=i % 4)
+        game, ref = FrenchDeal(d), Ref(d)
+        while not game.is_over:
+            check_step(game, ref)
+            legal = game.legal_actions()
+            # Random play, except that the Excuse waits for the last trick when it can.
+            keep = [a for a in legal if not (isinstance(a, Play) and a.card.is_excuse)]
+            action = rng.choice(keep or legal)
+            game.apply(action)
+            ref.apply(action)
+        check_result(game, ref)  # compares excuse_lost_by with the reference
+        if game.phase is not Phase.DONE or not any(c.is_excuse for _, c in game.tricks[-1].cards):
+            continue
+        if game.result.excuse_lost_by is None:
+            kept += 1
+        else:
+            lost += 1
+            (seat,) = [s for s, c in game.tricks[-1].cards if c.is_excuse]
+            assert game.result.excuse_lost_by is game.side_of(seat)
+        if lost >= 3 and kept >= 3:
+            break
+    assert lost >= 3 and kept >= 3, (lost, kept)
 
 
 KINDS = ["other_hand", "not_allowed", "low_bid", "wrong_seat", "wrong_phase", "bad_discard",

@@ -87,8 +87,8 @@ def check_result(game: FrenchDeal, ref: Ref) -> None:
     r = game.result
     points2, bouts, petit, chelem, s, scores = ref.score()
     assert [t.winner for t in game.tricks] == [w for _, w in ref.tricks]
-    assert (r.taker, r.partner, r.points2, r.bouts, r.petit_au_bout, r.chelem_made_by) == (
-        ref.taker, ref.partner, points2, bouts, petit, chelem)
+    assert (r.taker, r.partner, r.points2, r.bouts, r.petit_au_bout, r.chelem_made_by,
+            r.excuse_lost_by) == (ref.taker, ref.partner, points2, bouts, petit, chelem, ref.excuse_lost_by())
     assert r.score.s == s
     assert list(r.scores) == scores
     assert sum(r.scores) == 0
