@@ -10,8 +10,8 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from tarot_core.ai import choose_action
-from tarot_core.cards import format_card, parse_card
-from tarot_core.contracts import Contract
+from tarot_core.cards import EXCUSE, format_card, parse_card
+from tarot_core.contracts import Contract, Side
 from tarot_core.french import Bid, Call, Chelem, Phase, Play, Poignee
 from tarot_core.match import Match
 
@@ -36,6 +36,32 @@ def seed_where_you_take(contract: Contract, players: int = 4) -> int:
         match.current.apply(Bid(YOU, contract))
         advance_computers(match)
         if match.current.taker == YOU:
+            return seed
+    raise AssertionError("no seed found")
+
+
+def your_card(game, keep_excuse: bool = False):
+    """The card :class:`MirrorPlayer` plays for you: the first playable card by notation, the
+    Excuse last when ``keep_excuse`` (then it waits for the last trick if the rules let it)."""
+    playable = sorted(format_card(a.card) for a in game.legal_actions() if isinstance(a, Play))
+    if keep_excuse and len(playable) > 1 and "EX" in playable:
+        playable.remove("EX")
+    return parse_card(playable[0])
+
+
+def seed_where_your_excuse_is_lost(players: int = 4) -> int:
+    """A seed whose first deal, you passing and keeping the Excuse for the last trick, ends
+    with your Excuse going to the taker's side (FR-6.2)."""
+    for seed in range(1, 500):
+        match = page_match(players, seed)
+        game = match.current
+        if game.phase is not Phase.BIDDING or EXCUSE not in game.hands[YOU]:
+            continue
+        while not game.is_over:
+            advance_computers(match)
+            if game.turn == YOU:
+                game.apply(Bid(YOU, None) if game.phase is Phase.BIDDING else Play(YOU, your_card(game, True)))
+        if game.result is not None and game.result.excuse_lost_by is Side.DEFENCE:
             return seed
     raise AssertionError("no seed found")
 
@@ -72,10 +98,13 @@ class MirrorPlayer:
         match: the mirror (:func:`page_match`).
         bid: the contract you bid when it is legal (else you pass).
         call: how to choose a called card at five players: ``"other"`` a King you do not hold.
+        keep_excuse: play the Excuse last (see :func:`your_card`).
     """
 
-    def __init__(self, page: Page, match: Match, bid: Contract | None = None, call: str = "other") -> None:
+    def __init__(self, page: Page, match: Match, bid: Contract | None = None, call: str = "other",
+                 keep_excuse: bool = False) -> None:
         self.page, self.match, self.bid, self.call = page, match, bid, call
+        self.keep_excuse = keep_excuse
         self.seen_phases: list[str] = []
 
     @property
@@ -146,9 +175,9 @@ class MirrorPlayer:
         # FR-4.2: the partner is shown only once your view knows it.
         v = game.view(YOU)
         assert page.locator(".badge.partner").count() == (1 if v.partner_known and v.partner is not None else 0)
-        card = sorted(playable)[0]
-        page.click(f".hand [data-card='{card}']")
-        game.apply(Play(YOU, parse_card(card)))
+        card = your_card(game, self.keep_excuse)
+        page.click(f".hand [data-card='{format_card(card)}']")
+        game.apply(Play(YOU, card))
 
     def check_score_sheet(self) -> None:
         """The deal's score sheet shows the mirror's result, deal and match totals."""
@@ -169,3 +198,11 @@ class MirrorPlayer:
         expect(sheet.locator("tr[data-row=takers-card-points] td")).to_contain_text(
             f"{result.points2 / 2:g} of 91")
         expect(sheet.locator("tr[data-row=contract] td")).to_contain_text(result.score.contract.label)
+        # FR-6.2: an Excuse lost in the last trick is explained, and only then.
+        excuse_row = sheet.locator("tr[data-row=excuse] td")
+        if result.excuse_lost_by is None:
+            expect(excuse_row).to_have_count(0)
+        else:
+            gainer = "the defence" if result.excuse_lost_by is Side.ATTACK else "the taker's side"
+            expect(excuse_row).to_contain_text("played to the last trick by")
+            expect(excuse_row).to_contain_text(f"went to {gainer}")

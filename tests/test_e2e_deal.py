@@ -12,11 +12,11 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e_play import (YOU, MirrorPlayer, advance_computers, open_table, page_match, seed_where_you_take, tokens,
-                      wait_your_turn_or_end)
-from tarot_core.cards import format_card, parse_card
+from e2e_play import (YOU, MirrorPlayer, advance_computers, open_table, page_match, seed_where_you_take,
+                      seed_where_your_excuse_is_lost, tokens, wait_your_turn_or_end)
+from tarot_core.cards import EXCUSE, format_card, parse_card
 from tarot_core.contracts import Contract
-from tarot_core.french import Bid, Chelem, Play
+from tarot_core.french import Bid, Chelem, Phase, Play
 
 
 @pytest.mark.e2e
@@ -42,6 +42,66 @@ def test_play_a_whole_deal_as_taker(page: Page, site_url: str) -> None:
     page.click("#score-sheet [data-action=next-deal]")
     page.wait_for_function("document.body.dataset.phase === 'bidding'", timeout=30_000)
     expect(page.locator(".seat.pos-s .badge.dealer")).to_be_visible()
+
+
+@pytest.mark.e2e
+def test_an_excuse_lost_in_the_last_trick_is_explained(page: Page, site_url: str) -> None:
+    """FR-6.2: you keep the Excuse for the last trick and the taker's side wins it: the score
+    sheet says where your Excuse went and why."""
+    seed = seed_where_your_excuse_is_lost()
+    match = page_match(4, seed)
+    open_table(page, site_url, f"players=4&seed={seed}")
+    player = MirrorPlayer(page, match, bid=None, keep_excuse=True)
+    assert player.play_deal() == "done"
+    last = match.current.tricks[-1].cards
+    assert (YOU, EXCUSE) in last  # the deal went as planned
+    player.check_score_sheet()
+    expect(page.locator("#score-sheet tr[data-row=excuse] td")).to_have_text(
+        "played to the last trick by you, so it went to the taker's side, which won that trick")
+
+
+def seed_where_a_computer_shows_the_chien() -> int:
+    """A seed whose first deal, you passing, is taken by a computer with a prise or a garde."""
+    for seed in range(1, 500):
+        match = page_match(4, seed)
+        game = match.current
+        if game.phase is not Phase.BIDDING:
+            continue
+        advance_computers(match)
+        game.apply(Bid(YOU, None))
+        advance_computers(match)
+        if game.phase is Phase.PLAY and game.contract.chien_seen and game.taker != YOU:
+            return seed
+    raise AssertionError("no seed found")
+
+
+@pytest.mark.e2e
+def test_a_computer_takers_chien_stays_in_words_for_the_first_trick(page: Page, site_url: str) -> None:
+    """The chien a computer taker shows (FR-4.1) is named under the first trick, with any trumps
+    it put aside, and the note goes once that trick is over."""
+    seed = seed_where_a_computer_shows_the_chien()
+    match = page_match(4, seed)
+    open_table(page, site_url, f"players=4&seed={seed}")
+    player = MirrorPlayer(page, match)
+    advance_computers(match)
+    assert wait_your_turn_or_end(page) == "bidding"
+    player._bidding()
+    advance_computers(match)
+    assert wait_your_turn_or_end(page) == "play"
+    game = match.current
+    assert not game.tricks
+    notes = page.locator(".centre .chien-note")
+    expect(notes.first).to_contain_text("Chien shown: ")
+    assert notes.first.get_attribute("data-cards").split() == [format_card(c) for c in game.chien]
+    trumps = [format_card(c) for c in game.ecart if c.is_trump]
+    expect(notes).to_have_count(2 if trumps else 1)
+    if trumps:
+        assert notes.nth(1).get_attribute("data-cards").split() == trumps
+    player._play()
+    advance_computers(match)
+    assert wait_your_turn_or_end(page) in ("play", "done")
+    assert match.current.tricks
+    expect(notes).to_have_count(0)
 
 
 @pytest.mark.e2e

@@ -847,6 +847,19 @@ class Table:
             if not cards and v.tricks:
                 cards, winner = v.tricks[-1].cards, v.tricks[-1].winner
             inner = self.trick_html(v.players, cards, winner)
+            if v.phase is Phase.PLAY and not v.tricks and v.taker != YOU:
+                # A computer taker's chien was shown only briefly: keep it in words for the
+                # first trick, with the trumps put aside (shown to all, FR-4.1).
+                notes = []
+                if v.chien is not None:
+                    notes.append(("Chien shown: ", v.chien))
+                shown = [c for c in v.ecart if c.is_trump]
+                if shown:
+                    notes.append(("Trumps put aside: ", shown))
+                inner += "".join(
+                    f'<div class="label chien-note" data-cards="{" ".join(map(format_card, cards))}">'
+                    f'{_esc(label + ", ".join(map(card_name, cards)))}</div>'
+                    for label, cards in notes)
         return f'<div class="centre">{inner}</div>'
 
     def trick_html(self, players: int, cards, winner: int | None) -> str:
@@ -962,6 +975,12 @@ class Table:
         if r.petit_au_bout is not None:
             who = "the taker's side" if r.petit_au_bout is Side.ATTACK else "the defence"
             rows.append(("Petit au bout", f"10 × {s.multiplier} = {abs(s.petit_au_bout)} to {who}"))
+        if r.excuse_lost_by is not None:
+            (player,) = [seat for seat, card in v.tricks[-1].cards if card.is_excuse]
+            gainer = "the defence" if r.excuse_lost_by is Side.ATTACK else "the taker's side"
+            who = "you" if player == YOU else names[player]
+            rows.append(("Excuse", f"played to the last trick by {who}, so it went to "
+                                   f"{gainer}, which won that trick"))
         for p in r.poignees:
             winners = "the taker's side" if s.made else "the defence"
             rows.append(("Poignée", f"{p.size.value} by {names[p.seat]}: {p.size.bonus} to {winners}"))
