@@ -87,11 +87,14 @@ HASH_CHARS = 12
 CONFIG_NAME = "pyscript.json"
 SW_NAME = "sw.js"
 
-#: Files fetched by the first screen, announced in index.html so the browser fetches them at once
-#: instead of one after the other (PyScript's modules -> pyscript.json -> pyodide.mjs ->
-#: pyodide.asm.mjs -> wasm, stdlib, lock -> wheel and main.py). Keys: the asset group.
-MODULE_PRELOADS = {"pyodide": ("pyodide.mjs", "pyodide.asm.mjs")}
-FETCH_PRELOADS = {"pyodide": ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")}
+#: Files announced in index.html so the browser fetches them at once instead of one after the
+#: other (PyScript's modules -> pyscript.json -> pyodide.mjs -> pyodide.asm.mjs -> wasm, stdlib,
+#: lock -> wheel, app.zip, main.py): the wasm, the longest download, and what PyScript needs
+#: first and last. Pyodide's other files (its two modules, the standard library, the lock file)
+#: are left to Pyodide: fetched at once too, they competed with PyScript's own start, which
+#: came later by about 100 ms on a 2-core machine (bench/load.py). Keys: the asset group.
+MODULE_PRELOADS: dict[str, tuple[str, ...]] = {}
+FETCH_PRELOADS = {"pyodide": ("pyodide.asm.wasm",)}
 
 #: PyScript plugins this page does not use. Disabling them stops PyScript from even importing
 #: their (local) modules; the terminal and editor would pull in xterm / codemirror.
