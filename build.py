@@ -25,8 +25,9 @@ Standard library only. What a build does:
 5. writes ``pyscript.json``, the PyScript config: the local interpreter and the archives to
    unpack (the wheel and app.zip) in the browser's virtual filesystem; nothing is ever loaded
    from another host;
-6. rewrites ``index.html``: hashed asset paths, preload links for what the first screen needs
-   (the runtime, the wheel, app.zip, main.py), and the Content-Security-Policy of ``netlify.toml``;
+6. rewrites ``index.html``: hashed asset paths, preload links (Pyodide's wasm, PyScript's main
+   module and config, the wheel, app.zip, main.py), and the Content-Security-Policy of
+   ``netlify.toml``;
 7. generates the service worker ``sw.js`` with workbox-build (``tools/generate-sw.cjs``): it
    precaches every file of ``dist/`` with a revision, so the site works offline after one visit.
 

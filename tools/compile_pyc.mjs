@@ -113,8 +113,7 @@ sorted({origin for m in list(sys.modules.values())
 py.globals.set("started", py.toPy(started));
 
 const stdlibCount = py.runPython(`
-import importlib.util, os, zipfile
-from importlib._bootstrap_external import _code_to_hash_pyc
+import os, py_compile, zipfile
 stdlib_zip = os.path.dirname(os.__file__)
 entries = {origin[len(stdlib_zip) + 1:]: origin for origin in started}
 
@@ -123,10 +122,15 @@ with zipfile.ZipFile("/stdlib-in.zip") as src, zipfile.ZipFile("/stdlib-out.zip"
         data = src.read(info)
         out.writestr(info, data)
         if info.filename in entries:
-            code = compile(data, entries[info.filename], "exec", dont_inherit=True)
+            with open("/tmp/module.py", "wb") as f:
+                f.write(data)
+            # dfile: the path tracebacks name, where zipimport finds the source for them.
+            py_compile.compile("/tmp/module.py", cfile="/tmp/module.pyc", dfile=entries[info.filename],
+                               doraise=True, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
             pyc = zipfile.ZipInfo(info.filename + "c", date_time=info.date_time)
             pyc.compress_type = zipfile.ZIP_DEFLATED
-            out.writestr(pyc, bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), False)))
+            with open("/tmp/module.pyc", "rb") as f:
+                out.writestr(pyc, f.read())
 
 len(entries)
 `);

@@ -857,9 +857,9 @@ class Table:
                 if shown:
                     notes.append(("Trumps put aside: ", shown))
                 inner += "".join(
-                    f'<div class="label chien-note" data-cards="{" ".join(map(format_card, cards))}">'
-                    f'{_esc(label + ", ".join(map(card_name, cards)))}</div>'
-                    for label, cards in notes)
+                    f'<div class="label chien-note" data-cards="{" ".join(map(format_card, named))}">'
+                    f'{_esc(label + ", ".join(map(card_name, named)))}</div>'
+                    for label, named in notes)
         return f'<div class="centre">{inner}</div>'
 
     def trick_html(self, players: int, cards, winner: int | None) -> str:
