@@ -847,9 +847,10 @@ class Table:
             if not cards and v.tricks:
                 cards, winner = v.tricks[-1].cards, v.tricks[-1].winner
             inner = self.trick_html(v.players, cards, winner)
-            if v.phase is Phase.PLAY and not v.tricks and v.taker != YOU:
-                # A computer taker's chien was shown only briefly: keep it in words for the
-                # first trick, with the trumps put aside (shown to all, FR-4.1).
+            first_trick = not v.tricks or (len(v.tricks) == 1 and not v.trick)
+            if v.phase is Phase.PLAY and first_trick and v.taker != YOU:
+                # A computer taker's chien was shown only briefly: keep it in words until the
+                # second trick starts, with the trumps put aside (shown to all, FR-4.1).
                 notes = []
                 if v.chien is not None:
                     notes.append(("Chien shown: ", v.chien))
