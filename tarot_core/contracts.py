@@ -1,6 +1,6 @@
 """Contracts, sides and poignée sizes of French Tarot, with the FFT tables that go with them.
 
-Rule ids refer to ``shared/rules/french-tarot.md``.
+Rule ids refer to ``docs/rules/french-tarot.md``.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The French Tarot rules engine for one deal (FFT rules; ``shared/rules/french-tarot.md``).
+"""The French Tarot rules engine for one deal (FFT rules; ``docs/rules/french-tarot.md``).
 
 A :class:`FrenchDeal` is the state of one deal, from the dealt cards to the score. It offers the
 legal actions of the seat whose turn it is (:meth:`FrenchDeal.legal_actions`), applies one

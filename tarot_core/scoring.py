@@ -11,7 +11,7 @@ defender receives ``-s``. Every deal sums to zero over all seats (FR-7.5).
 
 This module scores what it is told: it checks that each argument is of the right type and within
 its range, but not that the arguments are plausible together (e.g. a chelem made by the attack
-with few points). Rule ids refer to ``shared/rules/french-tarot.md``.
+with few points). Rule ids refer to ``docs/rules/french-tarot.md``.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@
   78 deterministically; :func:`new_game`, :func:`auction`, :func:`start_play`, :func:`play` and
   :func:`play_out` drive them through the rules engine.
 * :class:`Ref`: a reference model of one deal at three, four or five players, written from the
-  rules text (shared/rules/french-tarot.md), not from tarot_core's code.
+  rules text (docs/rules/french-tarot.md), not from tarot_core's code.
 * :func:`ref_words`, :func:`ref_below`, :func:`ref_shuffle`: a reference of the documented
   SHA-256 stream and Fisher–Yates shuffle, written from the specification in
   tarot_core/dealing.py's module docstring on :mod:`hashlib` alone, not from its code.

@@ -1,6 +1,6 @@
 """FR-1 (the 78 cards and their points) and FR-1.1 (card notation).
 
-Expected values are taken from shared/rules/french-tarot.md, not from tarot_core.
+Expected values are taken from docs/rules/french-tarot.md, not from tarot_core.
 """
 
 from __future__ import annotations

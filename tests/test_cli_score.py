@@ -2,7 +2,7 @@
 
 Most tests run the real command as a subprocess (``sys.executable -m tarot_core``, from the repo
 root); a few call :func:`tarot_core.__main__.main` in-process with string streams.
-Expected numbers come from the rules text (shared/rules/french-tarot.md, FR-7.6).
+Expected numbers come from the rules text (docs/rules/french-tarot.md, FR-7.6).
 """
 
 from __future__ import annotations

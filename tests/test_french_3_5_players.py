@@ -1,6 +1,6 @@
 """The rules engine at three and five players, rule by rule (FR-2.2, FR-4.2, FR-4.4, FR-7.3, FR-7.5).
 
-Each test is named after the rule it checks (shared/rules/french-tarot.md). Positions are built by
+Each test is named after the rule it checks (docs/rules/french-tarot.md). Positions are built by
 hand: :func:`make_deal` (tests/helpers.py) places the cards that matter and fills the rest of the
 78 deterministically; :func:`scripted_deal` builds a whole deal from a list of tricks written in
 the test, so that the trick winners and the card points are known from the rules text before the

@@ -1,6 +1,6 @@
 """The 4-player rules engine (tarot_core.french) rule by rule, on hand-built deals.
 
-Each test is named after the rule it checks (shared/rules/french-tarot.md). Positions are built
+Each test is named after the rule it checks (docs/rules/french-tarot.md). Positions are built
 with :func:`make_deal` (``helpers.make_deal4``), which places the cards that matter and fills the
 rest of the 78 deterministically, then driven with ``apply``. Expected points and scores are worked
 out by hand from the rules text in the comments next to them.

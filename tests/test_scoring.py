@@ -1,4 +1,4 @@
-"""Tests of tarot_core.scoring against shared/rules/french-tarot.md (FR-4.4, FR-6.4, FR-7).
+"""Tests of tarot_core.scoring against docs/rules/french-tarot.md (FR-4.4, FR-6.4, FR-7).
 
 Expected numbers are written from the rules text, never computed by the code under test.
 Card points are passed in half-points (``points2``): 49 points → 98, 40.5 points → 81.
