@@ -125,9 +125,10 @@ def card_html(card: Card, *, attrs: str = "", classes: str = "", tag: str = "div
         face = symbol if rank.isdigit() else letter
         kind = "red" if card.suit.value in RED else "black"
         corner = f"{letter}{symbol}"
+    wide = " wide" if kind in ("red", "black") and len(face) > 1 else ""  # "Kn": keep it in the visible strip
     return (
         f'<{tag} class="card {kind} {classes}" data-card="{token}" aria-label="{card_name(card)}" {attrs}>'
-        f'<span class="corner">{_esc(corner)}</span><span class="face">{_esc(face)}</span></{tag}>'
+        f'<span class="corner">{_esc(corner)}</span><span class="face{wide}">{_esc(face)}</span></{tag}>'
     )
 
 
