@@ -91,10 +91,10 @@ SW_NAME = "sw.js"
 #: Files announced in index.html so the browser fetches them at once instead of one after the
 #: other (PyScript's modules -> pyscript.json -> pyodide.mjs -> pyodide.asm.mjs -> wasm, stdlib,
 #: lock -> wheel, app.zip, main.py): the wasm, the longest download, and what PyScript needs
-#: first and last. Pyodide's other files (its two modules, the standard library, the lock file)
-#: are left to Pyodide: fetched at once too, they competed with PyScript's own start, which
-#: came later by about 100 ms on a 2-core machine (bench/load.py). Keys: the asset group.
-MODULE_PRELOADS: dict[str, tuple[str, ...]] = {}
+#: first and last (its main module, write_index adds it). Pyodide's other files (its two
+#: modules, the standard library, the lock file) are left to Pyodide: fetched at once too, they
+#: competed with PyScript's own start, which came later by about 100 ms on a 2-core machine
+#: (bench/load.py). Keys: the asset group.
 FETCH_PRELOADS = {"pyodide": ("pyodide.asm.wasm",)}
 
 #: PyScript plugins this page does not use. Disabling them stops PyScript from even importing
@@ -410,11 +410,9 @@ def write_index(dist: Path, folders: dict[str, str], wheel_path: str, app_bundle
     html = html.replace('"pyscript/', f'"{folders["pyscript"]}/')
     if PRELOADS_MARKER not in html:
         raise BuildError(f"web/index.html lacks the {PRELOADS_MARKER!r} marker")
-    modules = [f"{folders[group]}/{name}" for group, names in MODULE_PRELOADS.items()
-               for name in names]
     # PyScript's core.js is a two-line stub importing its real (hashed-name) chunk.
-    modules += sorted(p.relative_to(dist).as_posix()
-                      for p in (dist / folders["pyscript"]).glob("core-*.js"))
+    modules = sorted(p.relative_to(dist).as_posix()
+                     for p in (dist / folders["pyscript"]).glob("core-*.js"))
     fetches = [f"{folders[group]}/{name}" for group, names in FETCH_PRELOADS.items()
                for name in names]
     fetches += [CONFIG_NAME, wheel_path] + ([app_bundle] if app_bundle else []) + ["main.py"]

@@ -49,6 +49,21 @@ def your_card(game, keep_excuse: bool = False):
     return parse_card(playable[0])
 
 
+def seed_where_a_computer_shows_the_chien() -> int:
+    """A seed whose first deal, you passing, is taken by a computer with a prise or a garde."""
+    for seed in range(1, 500):
+        match = page_match(4, seed)
+        game = match.current
+        if game.phase is not Phase.BIDDING:
+            continue
+        advance_computers(match)
+        game.apply(Bid(YOU, None))
+        advance_computers(match)
+        if game.phase is Phase.PLAY and game.contract.chien_seen and game.taker != YOU:
+            return seed
+    raise AssertionError("no seed found")
+
+
 def seed_where_your_excuse_is_lost(players: int = 4) -> int:
     """A seed whose first deal, you passing and keeping the Excuse for the last trick, ends
     with your Excuse going to the taker's side (FR-6.2)."""

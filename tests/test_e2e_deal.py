@@ -12,11 +12,12 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e_play import (YOU, MirrorPlayer, advance_computers, open_table, page_match, seed_where_you_take,
-                      seed_where_your_excuse_is_lost, tokens, wait_your_turn_or_end)
+from e2e_play import (YOU, MirrorPlayer, advance_computers, open_table, page_match,
+                      seed_where_a_computer_shows_the_chien, seed_where_you_take, seed_where_your_excuse_is_lost,
+                      tokens, wait_your_turn_or_end)
 from tarot_core.cards import EXCUSE, format_card, parse_card
 from tarot_core.contracts import Contract
-from tarot_core.french import Bid, Chelem, Phase, Play
+from tarot_core.french import Bid, Chelem, Play
 
 
 @pytest.mark.e2e
@@ -58,21 +59,6 @@ def test_an_excuse_lost_in_the_last_trick_is_explained(page: Page, site_url: str
     player.check_score_sheet()
     expect(page.locator("#score-sheet tr[data-row=excuse] td")).to_have_text(
         "played to the last trick by you, so it went to the taker's side, which won that trick")
-
-
-def seed_where_a_computer_shows_the_chien() -> int:
-    """A seed whose first deal, you passing, is taken by a computer with a prise or a garde."""
-    for seed in range(1, 500):
-        match = page_match(4, seed)
-        game = match.current
-        if game.phase is not Phase.BIDDING:
-            continue
-        advance_computers(match)
-        game.apply(Bid(YOU, None))
-        advance_computers(match)
-        if game.phase is Phase.PLAY and game.contract.chien_seen and game.taker != YOU:
-            return seed
-    raise AssertionError("no seed found")
 
 
 @pytest.mark.e2e

@@ -81,6 +81,11 @@ def _attr(element, name: str) -> str | None:
     return None if value is None or value is jsnull else str(value)
 
 
+def _trumps_put_aside(v) -> list[Card]:
+    """The trumps in another seat's écart, which everyone sees (FR-4.1); none in your own."""
+    return [] if v.taker == YOU else [c for c in v.ecart if c.is_trump]
+
+
 def _decode_uri(text: str) -> str:
     """``text`` percent-decoded by the browser (decodeURIComponent); kept as it is if malformed.
 
@@ -828,16 +833,14 @@ class Table:
     def centre_html(self, v) -> str:
         if v.phase in (Phase.BIDDING, Phase.CALL):
             inner = f'<div class="chien"><div class="label">The chien</div>{back_html(v.chien_size)}</div>'
-        elif v.phase is Phase.ECART and v.chien is not None:
-            inner = ('<div class="chien"><div class="label">The chien, shown to all</div><div class="cards">'
-                     + "".join(card_html(c) for c in v.chien) + "</div></div>")
-            shown = [c for c in v.ecart if c.is_trump]
-            if shown and v.taker != YOU:
-                inner += '<div class="label">Trumps put aside: ' + _esc(", ".join(map(card_name, shown))) + "</div>"
-        elif v.phase is Phase.CHELEM and v.chien is not None:
-            inner = '<div class="chien"><div class="label">The taker has made the écart</div></div>'
-            shown = [c for c in v.ecart if c.is_trump]
-            if shown and v.taker != YOU:
+        elif v.phase in (Phase.ECART, Phase.CHELEM) and v.chien is not None:
+            if v.phase is Phase.ECART:
+                inner = ('<div class="chien"><div class="label">The chien, shown to all</div><div class="cards">'
+                         + "".join(card_html(c) for c in v.chien) + "</div></div>")
+            else:
+                inner = '<div class="chien"><div class="label">The taker has made the écart</div></div>'
+            shown = _trumps_put_aside(v)
+            if shown:
                 inner += '<div class="label">Trumps put aside: ' + _esc(", ".join(map(card_name, shown))) + "</div>"
         elif v.phase in (Phase.ECART, Phase.CHELEM):
             inner = f'<div class="chien"><div class="label">The chien stays face down</div>{back_html(v.chien_size)}</div>'
@@ -855,7 +858,7 @@ class Table:
                 notes = []
                 if v.chien is not None:
                     notes.append(("Chien shown: ", v.chien))
-                shown = [c for c in v.ecart if c.is_trump]
+                shown = _trumps_put_aside(v)
                 if shown:
                     notes.append(("Trumps put aside: ", shown))
                 inner += "".join(
