@@ -218,3 +218,10 @@ def test_web_app_manifest_and_icons(site_dist: Path) -> None:
             assert icon["sizes"] == f"{width}x{height}"
             seen.add((width, icon["purpose"]))
     assert {(192, "any"), (512, "any"), (192, "maskable"), (512, "maskable")} <= seen
+    # The page's own icons: PNGs of the size they claim (an SVG favicon costs main-thread time
+    # while Python starts), every one present.
+    links = re.findall(r'<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"(?: sizes="(\d+)x\d+")?', html)
+    assert links and any(size == "32" for _href, size in links)
+    for href, size in links:
+        width, height = _png_size(site_dist / href)
+        assert width == height and (not size or int(size) == width), href

@@ -7,7 +7,9 @@ The icon is an SVG (a trump 21 on the card table's green felt); the PNGs are tha
 by Debian's headless Chromium through Playwright (the test extras), so no image library is
 needed:
 
-* ``icon.svg``: any size, for browsers that take SVG icons;
+* ``icon.svg``: any size, for the manifest (browsers that take SVG icons);
+* ``icon-32.png``: the page's favicon (a PNG: an SVG favicon is parsed on the main thread while
+  Python starts);
 * ``icon-192.png``, ``icon-512.png``: "any" purpose, rounded, transparent corners;
 * ``maskable-192.png``, ``maskable-512.png``: "maskable" purpose, full-bleed felt with the card
   inside the central safe zone (a circle of 80 % of the size), for launchers that crop;
@@ -86,6 +88,7 @@ def main() -> int:
     plain, maskable = svg(False), svg(True)
     (OUT / "icon.svg").write_text(plain, encoding="utf-8")
     jobs = [
+        (plain, 32, "icon-32.png", True),
         (plain, 192, "icon-192.png", True),
         (plain, 512, "icon-512.png", True),
         (maskable, 192, "maskable-192.png", False),
