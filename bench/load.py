@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Load time of the game against a bare Pyodide page, cold and warm, in headless Chromium.
 
-    python bench/load.py [--runs 7] [--build] [--detail]
+    python bench/load.py [--runs 15] [--build] [--detail]
 
 What is measured: milliseconds from navigation start to a playable table — the game at
 ``?players=4&pace=0`` is playable when ``document.body.dataset.ready === "1"`` and a
@@ -278,7 +278,9 @@ LABELS = {"game": "game", "bare": "bare Pyodide", "pyscript": "bare PyScript"}
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print the results."""
     parser = argparse.ArgumentParser(description="Load time of the game against a bare Pyodide page")
-    parser.add_argument("--runs", type=int, default=7, help="runs of each page (default 7)")
+    # 15: on a shared 2-core machine one load varies by +-300 ms; 7-run medians moved by 100 ms
+    # from one invocation to the next, 20-run ones by about 40.
+    parser.add_argument("--runs", type=int, default=15, help="runs of each page (default 15)")
     parser.add_argument("--build", action="store_true", help="rebuild dist/ first")
     parser.add_argument("--detail", action="store_true", help="print one cold request timeline")
     parser.add_argument("--json", help="also write the results to this JSON file")
@@ -329,8 +331,16 @@ def main(argv: list[str] | None = None) -> int:
     def med(name, key):
         return statistics.median(r[key] for r in runs[name])
 
-    def paired(name, key):
-        return statistics.median(g[key] / b[key] for g, b in zip(runs[name], runs["bare"]))
+    def paired(name, key, base="bare"):
+        return statistics.median(g[key] / b[key] for g, b in zip(runs[name], runs[base]))
+
+    def quartiles(name, key):
+        """First and third quartiles of the per-run ratios to the bare Pyodide page."""
+        ratios = [g[key] / b[key] for g, b in zip(runs[name], runs["bare"])]
+        if len(ratios) < 2:
+            return ratios[0], ratios[0]
+        q1, _, q3 = statistics.quantiles(ratios, n=4)
+        return q1, q3
 
     results = {"runs": args.runs}
     for name in PAGES:
@@ -339,6 +349,10 @@ def main(argv: list[str] | None = None) -> int:
             if name != "bare":
                 results[f"{name}_{key}_ratio"] = med(name, key) / med("bare", key)
                 results[f"{name}_{key}_paired_ratio"] = paired(name, key)
+                results[f"{name}_{key}_paired_quartiles"] = quartiles(name, key)
+    for key in ("cold", "warm"):
+        results[f"game_{key}_to_pyscript_ratio"] = med("game", key) / med("pyscript", key)
+        results[f"game_{key}_to_pyscript_paired_ratio"] = paired("game", key, "pyscript")
     game = runs["game"][0]
     results.update({
         "cold_bytes": game["cold_bytes"], "cold_requests": game["cold_requests"],
@@ -360,6 +374,10 @@ def main(argv: list[str] | None = None) -> int:
               f"game {results[f'game_{key}_ratio']:.2f} / {results[f'game_{key}_paired_ratio']:.2f} "
               f"(target <= 1.20), bare PyScript {results[f'pyscript_{key}_ratio']:.2f} / "
               f"{results[f'pyscript_{key}_paired_ratio']:.2f}")
+        q1, q3 = results[f"game_{key}_paired_quartiles"]
+        print(f"    game's per-run ratio, quartiles {q1:.2f}-{q3:.2f}; game to bare PyScript "
+              f"{results[f'game_{key}_to_pyscript_ratio']:.2f} / "
+              f"{results[f'game_{key}_to_pyscript_paired_ratio']:.2f}")
     print(f"cold load transferred: {results['cold_bytes']} bytes ({results['cold_bytes'] / 1e6:.2f} MB) "
           f"in {results['cold_requests']} responses until playable; "
           f"{results['cold_bytes_with_precache'] / 1e6:.2f} MB with the service worker's precache; "
