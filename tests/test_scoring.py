@@ -397,3 +397,25 @@ def test_deal_score_is_frozen():
     sc = score_deal(**GOOD)
     with pytest.raises(AttributeError):
         sc.s = 0  # type: ignore[misc]
+
+
+def test_the_engine_starts_without_decimal() -> None:
+    """The modules the page imports at start-up leave ``decimal`` unimported (it is needed only
+    for JSON score input, bench/load.py's start-up budget); scoring JSON still takes Decimals."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("import sys, tarot_core.saves, tarot_core.ai, tarot_core.match, tarot_core.records; "
+            "print('decimal' in sys.modules)")
+    root = Path(__file__).resolve().parent.parent
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=root)
+    assert out.stdout.strip() == "False"
+    from decimal import Decimal
+
+    from tarot_core.scoring import score_from_json
+    data = {"players": 4, "contract": "garde", "points": Decimal("45.5"), "bouts": 2}
+    assert score_from_json(data) == score_from_json({**data, "points": 45.5})
+    with pytest.raises(ScoreInputError, match="multiple of 0.5"):
+        score_from_json({**data, "points": Decimal("45.25")})
