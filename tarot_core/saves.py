@@ -26,7 +26,6 @@ game goes on in memory.
 
 from __future__ import annotations
 
-import datetime as _dt
 import hashlib
 import json
 from dataclasses import dataclass, field
@@ -269,6 +268,8 @@ def statistics(entries: list[dict[str, Any]], today: str) -> Statistics:
         stats.best_daily = max(e["score"] for e in official)
         stats.leaderboard = sorted(((e["date"], e["score"], e["rank"]) for e in official),
                                    key=lambda r: (-r[1], r[0]))
+        import datetime as _dt  # imported when first needed: the page's start-up skips it
+
         days = {_dt.date.fromisoformat(e["date"]) for e in official}
         day = _dt.date.fromisoformat(today)
         if day not in days:

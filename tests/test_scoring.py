@@ -399,19 +399,20 @@ def test_deal_score_is_frozen():
         sc.s = 0  # type: ignore[misc]
 
 
-def test_the_engine_starts_without_decimal() -> None:
-    """The modules the page imports at start-up leave ``decimal`` unimported (it is needed only
-    for JSON score input, bench/load.py's start-up budget); scoring JSON still takes Decimals."""
+def test_the_engine_starts_without_decimal_or_datetime() -> None:
+    """The modules the page imports at start-up leave ``decimal`` (needed only for JSON score
+    input) and ``datetime`` (daily streaks) unimported, for bench/load.py's start-up budget;
+    scoring JSON still takes Decimals."""
     import subprocess
     import sys
     from pathlib import Path
 
     code = ("import sys, tarot_core.saves, tarot_core.ai, tarot_core.match, tarot_core.records; "
-            "print('decimal' in sys.modules)")
+            "print(sorted({'decimal', 'datetime'} & set(sys.modules)))")
     root = Path(__file__).resolve().parent.parent
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=root)
-    assert out.stdout.strip() == "False"
+    assert out.stdout.strip() == "[]"
     from decimal import Decimal
 
     from tarot_core.scoring import score_from_json
