@@ -185,8 +185,16 @@ print(backend.build_wheel(sys.argv[2]))
 """
 
 
+#: The wheel's file times (1980-01-01, the earliest a zip can hold) unless SOURCE_DATE_EPOCH is
+#: set: with build times in it, every build made a new wheel, so a new asset folder and a new
+#: sw.js, and an unchanged redeploy offered every open page "A new version is ready".
+WHEEL_EPOCH = "315532800"
+
+
 def build_wheel_pep517(out_dir: Path) -> Path:
     """Build the wheel with the PEP 517 backend from pyproject.toml, offline and in-process.
+
+    Reproducible: the same sources give the same bytes (file times from ``WHEEL_EPOCH``).
 
     The sources are copied to a temporary folder first, so stale ``build/lib`` files never end
     up in the wheel and nothing is written into the work tree. Raises BuildError when the
@@ -203,6 +211,7 @@ def build_wheel_pep517(out_dir: Path) -> Path:
             cwd=src,
             capture_output=True,
             text=True,
+            env={**os.environ, "SOURCE_DATE_EPOCH": os.environ.get("SOURCE_DATE_EPOCH", WHEEL_EPOCH)},
         )
     if result.returncode != 0:
         tail = "\n".join((result.stderr or result.stdout).strip().splitlines()[-5:])

@@ -46,6 +46,17 @@ def test_build_wheel_is_a_valid_wheel(tmp_path: Path) -> None:
     _check_wheel(build.build_wheel(tmp_path))
 
 
+def test_wheel_build_is_reproducible(tmp_path: Path) -> None:
+    """Two builds of unchanged sources give the same wheel bytes, so an unchanged redeploy keeps
+    the same asset folder and sw.js, and open pages are not offered a "new version"."""
+    first, second = tmp_path / "a", tmp_path / "b"
+    first.mkdir()
+    second.mkdir()
+    one, two = build.build_wheel(first), build.build_wheel(second)
+    assert one.name == two.name
+    assert one.read_bytes() == two.read_bytes()
+
+
 def test_npm_missing_is_a_clear_error(monkeypatch, tmp_path: Path) -> None:
     """Without node_modules and without npm, the build says to install Node.js."""
     monkeypatch.setattr(build, "NODE_MODULES", tmp_path / "node_modules")

@@ -225,3 +225,12 @@ def test_web_app_manifest_and_icons(site_dist: Path) -> None:
     for href, size in links:
         width, height = _png_size(site_dist / href)
         assert width == height and (not size or int(size) == width), href
+
+
+def test_an_unchanged_rebuild_is_not_a_new_version(site_dist: Path, tmp_path: Path) -> None:
+    """Building the same sources again gives the same sw.js (its precache revisions) and the same
+    page: redeploying without a change offers no "A new version is ready" to open pages."""
+    again = tmp_path / "dist"
+    build.build(again)
+    for name in ("sw.js", "index.html", build.CONFIG_NAME):
+        assert (again / name).read_bytes() == (site_dist / name).read_bytes(), name
