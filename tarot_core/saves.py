@@ -212,6 +212,12 @@ def check_entry(entry: Any, replay_record: bool = True) -> dict[str, Any]:
             raise SaveError(f"a history entry has a bad {key!r}")
     if entry["mode"] not in ("daily", "free"):
         raise SaveError(f"a history entry has an unknown mode {entry['mode']!r}")
+    import datetime as _dt  # imported when first needed: the page's start-up skips it
+
+    try:
+        _dt.date.fromisoformat(entry["date"])  # statistics() counts daily streaks by date
+    except ValueError:
+        raise SaveError(f"a history entry has a bad date {entry['date']!r}") from None
     if replay_record:
         try:
             match = Match.from_record(entry["record"])
@@ -307,17 +313,24 @@ class Saves:
                     "this game goes on but will not be kept.")
         return None
 
-    def set_aside(self, key: str, reason: str) -> str:
-        """Move the value of ``key`` to a new ``tarot.corrupt.N`` key; return the notice."""
+    def _move_aside(self, key: str) -> str | None:
+        """Move the value of ``key`` to a new ``tarot.corrupt.N`` key; return that key, or ``None``
+        (and leave ``key`` as it was) when the storage refuses the copy."""
         raw = self.storage.get(key)
         n = 1
         while self.storage.get(f"{CORRUPT_PREFIX}{n}") is not None:
             n += 1
         aside = f"{CORRUPT_PREFIX}{n}"
-        failed = self._set(aside, raw or "")
-        if failed:
-            return f"Saved data could not be read ({reason}) and could not be set aside either; it was left as it was."
+        if self._set(aside, raw or ""):
+            return None
         self.storage.remove(key)
+        return aside
+
+    def set_aside(self, key: str, reason: str) -> str:
+        """Move the value of ``key`` to a new ``tarot.corrupt.N`` key; return the notice."""
+        aside = self._move_aside(key)
+        if aside is None:
+            return f"Saved data could not be read ({reason}) and could not be set aside either; it was left as it was."
         return f"Saved data could not be read ({reason}): it was kept aside as {aside}, nothing was overwritten."
 
     # -- the game in progress --
@@ -344,19 +357,42 @@ class Saves:
     # -- history --
 
     def load_history(self) -> tuple[list[dict[str, Any]], str | None]:
-        """The history entries and a notice; an unreadable history is moved aside."""
+        """The history entries and a notice.
+
+        An unreadable history is moved aside whole. When only some entries are unreadable, the
+        history as it was is moved aside (kept intact) and the readable entries are written back,
+        so one bad entry never costs the player the others; the notice says how many were lost.
+        """
         raw = self.storage.get(HISTORY_KEY)
         if raw is None:
             return [], None
         try:
             data = json.loads(raw)
-            if not isinstance(data, dict) or data.get("kind") != "tarot-history" or data.get("schema") != SCHEMA:
+            if (not isinstance(data, dict) or data.get("kind") != "tarot-history"
+                    or data.get("schema") != SCHEMA or not isinstance(data.get("entries", []), list)):
                 raise SaveError("not a history of this program")
-            entries = [check_entry(e, replay_record=False) for e in data.get("entries", [])]
-            return entries, None
         except (json.JSONDecodeError, SaveError) as e:
             reason = str(e) if isinstance(e, SaveError) else "not valid JSON"
             return [], self.set_aside(HISTORY_KEY, reason)
+        entries, problems = [], []
+        for item in data.get("entries", []):
+            try:
+                entries.append(check_entry(item, replay_record=False))
+            except SaveError as e:
+                problems.append(str(e))
+        if not problems:
+            return entries, None
+        total = len(problems) + len(entries)
+        lost = f"{len(problems)} of your {total} finished matches" if total > 1 else "Your finished match"
+        aside = self._move_aside(HISTORY_KEY)
+        if aside is None:
+            return entries, (f"{lost} could not be read ({problems[0]}) and the history could not be "
+                             "set aside; it was left as it was.")
+        failed = self._write_history(entries)
+        kept = "" if failed or not entries else (
+            f"; the other {len(entries)} {'is' if len(entries) == 1 else 'are'} kept")
+        return entries, (f"{lost} could not be read ({problems[0]}): the history as it was is kept "
+                         f"aside as {aside}{kept}.")
 
     def _write_history(self, entries: list[dict[str, Any]]) -> str | None:
         data = {"schema": SCHEMA, "kind": "tarot-history", "entries": entries}

@@ -120,6 +120,19 @@ def test_corrupt_saved_data_is_set_aside_and_reported(page: Page, site_url: str)
 
 
 @pytest.mark.e2e
+def test_a_corrupt_history_is_reported_at_once(page: Page, site_url: str) -> None:
+    """An unreadable history is set aside when the page first reads it, and the player is told."""
+    page.goto(f"{site_url}?pace=0")
+    ready(page)
+    page.evaluate("localStorage.setItem('tarot.history', 'garbage{')")
+    page.reload()
+    ready(page)
+    expect(page.locator("#notice")).to_contain_text("kept aside as tarot.corrupt.1")
+    assert page.evaluate("localStorage.getItem('tarot.corrupt.1')") == "garbage{"
+    assert page.evaluate("localStorage.getItem('tarot.history')") is None
+
+
+@pytest.mark.e2e
 def test_a_storage_failure_is_reported_and_the_game_goes_on(page: Page, site_url: str) -> None:
     page.add_init_script("Storage.prototype.setItem = function () { "
                          "throw new DOMException('full', 'QuotaExceededError'); };")

@@ -369,6 +369,25 @@ def test_corrupt_history_is_set_aside_and_a_finish_starts_a_new_one():
     assert notice is None and [e["id"] for e in history] == [entry["id"]]
 
 
+def test_one_bad_history_entry_costs_only_itself():
+    """The history as it was is kept aside intact, the readable matches stay, the notice counts."""
+    storage = MemoryStorage()
+    saves = Saves(storage)
+    good = [saves.finish_game(free_game(seed), DAY)[0] for seed in (1, 2)]
+    data = json.loads(storage.get(HISTORY_KEY))
+    data["entries"].insert(1, {**data["entries"][0], "date": "2026-13-01"})
+    raw = json.dumps(data)
+    storage.set(HISTORY_KEY, raw)
+    entries, notice = saves.load_history()
+    assert [e["id"] for e in entries] == [e["id"] for e in good]
+    assert_one_sentence(notice)
+    assert notice.startswith("1 of your 3 finished matches could not be read "
+                             "(a history entry has a bad date '2026-13-01')")
+    assert "kept aside as tarot.corrupt.1; the other 2 are kept" in notice
+    assert storage.get(CORRUPT + "1") == raw
+    assert saves.load_history() == (entries, None)  # written back: no notice the next time
+
+
 def test_finish_game_after_setting_a_corrupt_history_aside_forgets_the_finished_game():
     storage = MemoryStorage()
     saves = Saves(storage)

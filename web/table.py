@@ -250,7 +250,10 @@ class Table:
             self.show_shared(_decode_uri(code[len("#share="):]))
             return
         saved, notice = self.saves.load_game()
-        self.notice = notice or self.notice
+        # Read the history now too: if it is unreadable, it is set aside at this first reading,
+        # and the player must be told then (the start screen only asks it for today's daily).
+        _, history_notice = self.saves.load_history()
+        self.notice = " ".join(n for n in (self.notice, notice, history_notice) if n) or None
         if saved is not None and not saved.match.is_over:
             self.resume(saved)
             return
