@@ -165,3 +165,22 @@ def test_stale_and_fast_clicks_change_nothing(page: Page, site_url: str) -> None
     assert wait_your_turn_or_end(page) == match.current.phase.value
     assert page.locator(".hand .card").count() == before - 1
     assert set(tokens(page, ".hand .card")) == {format_card(c) for c in match.current.hands[YOU]}
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("size", [(844, 390), (360, 640)], ids=["phone-landscape", "small-phone-portrait"])
+def test_score_sheet_buttons_stay_in_sight_on_a_phone(page: Page, site_url: str, size) -> None:
+    """On a phone (either way round), the score sheet's buttons are on screen without scrolling:
+    side-by-side tables when the screen is short and wide, a bar that sticks to the bottom else."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    seed = seed_where_you_take(Contract.GARDE)
+    open_table(page, site_url, f"players=4&seed={seed}")
+    player = MirrorPlayer(page, page_match(4, seed), bid=Contract.GARDE)
+    assert player.play_deal() == "done"
+    buttons = page.locator("#score-sheet .actions button")
+    assert buttons.count() == 4
+    for i in range(buttons.count()):
+        box = buttons.nth(i).bounding_box()
+        assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= size[1], (i, box)
+    page.click("#score-sheet [data-action=next-deal]")
+    page.wait_for_function("document.body.dataset.phase === 'bidding'", timeout=30_000)
