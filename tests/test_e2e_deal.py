@@ -32,6 +32,13 @@ def test_play_a_whole_deal_as_taker(page: Page, site_url: str) -> None:
     # FR-3: first to speak, every contract is offered.
     offered = page.locator("[data-action=bid]").evaluate_all("els => els.map(e => e.dataset.value)")
     assert offered == ["pass", "prise", "garde", "garde_sans", "garde_contre"]
+    # A newcomer can look up what they mean: multipliers and chien (FR-3), targets (FR-5.1).
+    page.click(".bid-help summary")
+    help_text = page.locator(".bid-help").inner_text()
+    for shown in ("Prise ×1", "Garde ×2", "Garde sans ×4", "Garde contre ×6", "make an écart",
+                  "counts for you, unseen", "counts for the defence, unseen",
+                  "56 with no bout, 51 with 1, 41 with 2, 36 with 3"):
+        assert shown in help_text, shown
 
     player = MirrorPlayer(page, match, bid=Contract.GARDE)
     assert player.play_deal() == "done"
@@ -146,6 +153,10 @@ def test_stale_and_fast_clicks_change_nothing(page: Page, site_url: str) -> None
     advance_computers(match)
     assert wait_your_turn_or_end(page) == "play"
     before = page.locator(".hand .card").count()
+    # A click on the felt, outside any button, does nothing (and raises no error in the page).
+    page.mouse.click(5, page.viewport_size["height"] - 5)
+    page.locator(".seat.pos-n").click()
+    assert page.evaluate("document.body.dataset.turn") == "you"
     disabled = sorted(tokens(page, ".hand button.disabled"))
     if disabled:
         page.evaluate(

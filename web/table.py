@@ -34,7 +34,7 @@ from pyscript import document, window
 import tarot_core
 from tarot_core.ai import choose_action
 from tarot_core.cards import Card, format_card, parse_card, sorted_hand
-from tarot_core.contracts import POIGNEE_THRESHOLDS, Contract, Side
+from tarot_core.contracts import POIGNEE_THRESHOLDS, TARGETS, Contract, Side
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import Bid, Call, Chelem, Phase, Play, Poignee
 from tarot_core.match import DEFAULT_DEALS, Match
@@ -464,7 +464,7 @@ class Table:
 
     def on_click(self, event) -> None:
         target = event.target.closest("[data-action]")
-        if target is None:
+        if target is None or target is jsnull:  # a click outside any button (JS null)
             return
         kind = _attr(target, "data-action")
         if kind == "new-match":
@@ -742,7 +742,8 @@ class Table:
         if v.phase is Phase.CALL:
             return "Call a King: whoever holds it is your partner (one of your own means you play alone)."
         if v.phase is Phase.ECART:
-            return f"Choose {v.chien_size} cards to put aside (no King, no bout), then confirm."
+            return (f"Choose {v.chien_size} cards to put aside (no King, no bout; a trump only "
+                    "when you have nothing else), then confirm.")
         if v.phase is Phase.CHELEM:
             return "You may announce a chelem: winning every trick."
         if any(isinstance(a, Poignee) for a in v.legal):
@@ -880,6 +881,26 @@ class Table:
             caption = f'<div class="trick-caption">{_esc(self.names[winner])} {verb} the trick</div>'
         return f'<div class="trick players-{players}">' + "".join(slots) + "</div>" + caption
 
+    def bid_help_html(self, v) -> str:
+        """What the contracts offered mean, for a newcomer: how each one scores and treats the
+        chien (from the engine's Contract), and the card points needed by number of bouts."""
+        groups: dict[str, list[str]] = {}
+        for a in v.legal:
+            c = a.contract
+            if c is None:
+                continue
+            chien = ("you take the chien and make an écart" if c.chien_seen else
+                     "the chien counts for you, unseen" if c is Contract.GARDE_SANS else
+                     "the chien counts for the defence, unseen")
+            groups.setdefault(chien, []).append(f"<b>{_esc(c.label)}</b> ×{c.multiplier}")
+        if not groups:
+            return ""
+        lines = [f"{', '.join(names)}: {chien}." for chien, names in groups.items()]
+        needs = ", ".join(f"{t} with {n}" for n, t in enumerate(TARGETS)).replace(" with 0", " with no bout", 1)
+        lines.append(f"Card points you need: {needs} (bouts: the 21, the 1, the Excuse ★).")
+        return ('<details class="bid-help"><summary>What do these contracts mean?</summary><p>'
+                + "<br>".join(lines) + "</p></details>")
+
     def panel_html(self, v) -> str:
         if v.turn != YOU:
             return '<div class="panel empty"></div>'
@@ -890,7 +911,7 @@ class Table:
                 label = a.contract.label if a.contract else "Pass"
                 cls = "secondary" if a.contract is None else "primary"
                 buttons.append(f'<button class="{cls}" data-action="bid" data-value="{value}">{label}</button>')
-            return '<div class="panel bidding">' + "".join(buttons) + "</div>"
+            return '<div class="panel bidding">' + "".join(buttons) + "</div>" + self.bid_help_html(v)
         if v.phase is Phase.CALL:
             cards = "".join(card_html(a.card, tag="button", classes="playable", attrs='data-action="call"')
                             for a in v.legal if isinstance(a, Call))
