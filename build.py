@@ -551,6 +551,11 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
                           if k.lower() == "content-type"), value)
         super().send_header(keyword, value)
 
+    def list_directory(self, path):
+        """No directory listings (Netlify has none): a folder without index.html is a 404."""
+        self.send_error(404, "Not found")
+        return None
+
     def end_headers(self) -> None:
         """Add the headers netlify.toml sets for this path (Cache-Control, CSP, ...)."""
         for name, value in self._rule_headers().items():
@@ -564,14 +569,25 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    """The threaded server, quiet when a browser drops a connection it no longer needs (a page
+    reloaded mid-download): that is not an error of the site."""
+
+    allow_reuse_address = True
+
+    def handle_error(self, request, client_address) -> None:
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(directory: Path = DIST, port: int = 8000, host: str = "127.0.0.1",
                 header_rules=None):
-    """Return a ThreadingHTTPServer serving ``directory`` on host:port (port 0 = free port),
+    """Return a threaded HTTP server serving ``directory`` on host:port (port 0 = free port),
     with netlify.toml's headers (or ``header_rules``, as returned by load_header_rules)."""
     rules = tuple(load_header_rules() if header_rules is None else header_rules)
     handler = functools.partial(SiteHandler, directory=str(directory), header_rules=rules)
-    http.server.ThreadingHTTPServer.allow_reuse_address = True
-    return http.server.ThreadingHTTPServer((host, port), handler)
+    return SiteServer((host, port), handler)
 
 
 def serve_in_thread(directory: Path = DIST, port: int = 0, header_rules=None):

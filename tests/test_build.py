@@ -6,6 +6,7 @@ import base64
 import csv
 import hashlib
 import io
+import urllib.error
 import urllib.request
 import zipfile
 from pathlib import Path
@@ -91,3 +92,21 @@ def test_server_mime_types(tmp_path: Path, name: str, mime: str) -> None:
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_server_lists_no_directory(tmp_path: Path) -> None:
+    """Like Netlify, the local server answers a folder without index.html with a 404, not a
+    listing of its files."""
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "assets" / "a.js").write_bytes(b"x")
+    server, url = build.serve_in_thread(tmp_path, 0)
+    try:
+        opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+        with pytest.raises(urllib.error.HTTPError) as caught:
+            opener.open(url + "assets/", timeout=10)
+        assert caught.value.code == 404
+        assert b"a.js" not in caught.value.read()
+    finally:
+        server.shutdown()
+        server.server_close()
+

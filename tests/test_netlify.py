@@ -41,10 +41,14 @@ def _csp(policy: str) -> dict[str, list[str]]:
 
 
 def test_build_settings() -> None:
-    """Netlify runs build.py and publishes dist/."""
+    """Netlify runs build.py (on pinned Python and Node versions) and publishes dist/."""
     config = _config()
     assert config["build"]["command"] == "python build.py"
     assert config["build"]["publish"] == "dist"
+    # Pinned versions that build.py can run on (tomllib: Python 3.11+; Node 20+).
+    env = config["build"]["environment"]
+    assert tuple(int(x) for x in env["PYTHON_VERSION"].split(".")) >= (3, 11)
+    assert int(env["NODE_VERSION"].split(".")[0]) >= 20
 
 
 @pytest.mark.parametrize(
