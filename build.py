@@ -316,13 +316,43 @@ def copy_runtime(dist: Path, stdlib_zip: Path | None = None) -> dict[str, str]:
         pyodide_files[name] = source
     if stdlib_zip is not None:
         pyodide_files["python_stdlib.zip"] = stdlib_zip
-    pyscript_files = {p.relative_to(pyscript_src).as_posix(): p
-                      for p in pyscript_src.rglob("*") if p.is_file() and p.suffix != ".map"}
+    pyscript_files = pyscript_runtime_files(pyscript_src)
     folders = {
         "pyodide": _hashed_folder(dist, "pyodide", pyodide_files),
         "pyscript": _hashed_folder(dist, "pyscript", pyscript_files),
     }
     return {key: folder.relative_to(dist).as_posix() for key, folder in folders.items()}
+
+
+#: A chunk's references to other chunks, in PyScript's minified modules (static imports, dynamic
+#: ``import("./x.js")``): any "./name.js" string counts, which can only keep a file too many.
+_CHUNK_REF = re.compile(r"""["']\./([\w.-]+\.js)["']""")
+
+
+def pyscript_runtime_files(pyscript_src: Path) -> dict[str, Path]:
+    """PyScript's files this page can load: ``core.css``, ``core.js`` and every chunk reachable
+    from it, except through the chunks of the plugins it disables (DISABLED_PLUGINS: editor,
+    terminal, ...) or of the package graph (``pyodide_graph``: the config asks for no package).
+
+    The others (CodeMirror, xterm, PyScript's own service worker, ..., about 0.8 MB) are then
+    neither shipped nor precached. Returns ``{name: source}``. Raises BuildError when a kept
+    chunk names a file the package does not have.
+    """
+    unused = tuple(DISABLED_PLUGINS) + ("pyodide_graph",)
+    keep: dict[str, Path] = {"core.css": pyscript_src / "core.css"}
+    todo = ["core.js"]
+    while todo:
+        name = todo.pop()
+        if name in keep:
+            continue
+        path = pyscript_src / name
+        if not path.is_file():
+            raise BuildError(f"PyScript chunk {path} is missing: is the pinned version installed?")
+        keep[name] = path
+        for ref in _CHUNK_REF.findall(path.read_text(encoding="utf-8")):
+            if not ref.startswith(unused):
+                todo.append(ref)
+    return keep
 
 
 def place_wheel(dist: Path, wheel: Path) -> str:

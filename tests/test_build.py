@@ -6,6 +6,7 @@ import base64
 import csv
 import hashlib
 import io
+import re
 import urllib.error
 import urllib.request
 import zipfile
@@ -110,3 +111,19 @@ def test_server_lists_no_directory(tmp_path: Path) -> None:
         server.shutdown()
         server.server_close()
 
+
+
+def test_pyscript_ships_without_the_disabled_plugins() -> None:
+    """Only PyScript's core and what it can import are shipped: nothing of the plugins the page
+    disables (editor, terminal: CodeMirror, xterm), and every chunk a shipped one names is there."""
+    src = build.NODE_MODULES / "@pyscript" / "core" / "dist"
+    kept = build.pyscript_runtime_files(src)
+    assert {"core.js", "core.css"} <= set(kept) and any(n.startswith("core-") for n in kept)
+    unused = tuple(build.DISABLED_PLUGINS) + ("pyodide_graph",)
+    assert not [n for n in kept if n.startswith(unused) or n.startswith("xterm")]
+    for name, path in kept.items():
+        for ref in re.findall(r"\./([\w.-]+\.js)", path.read_text(encoding="utf-8")):
+            assert ref in kept or ref.startswith(unused), (name, ref)
+    left_out = {p.name for p in src.iterdir() if p.is_file()} - set(kept)
+    assert any(n.startswith("codemirror") for n in left_out)
+    assert any(n.startswith("xterm") for n in left_out)
