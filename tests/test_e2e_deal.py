@@ -195,3 +195,28 @@ def test_score_sheet_buttons_stay_in_sight_on_a_phone(page: Page, site_url: str,
         assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= size[1], (i, box)
     page.click("#score-sheet [data-action=next-deal]")
     page.wait_for_function("document.body.dataset.phase === 'bidding'", timeout=30_000)
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844), (844, 390)], ids=["desktop", "phone", "phone-landscape"])
+def test_a_covered_cards_figure_stays_in_sight(page: Page, site_url: str, size) -> None:
+    """In your fanned hand, no card's big figure (a two-digit trump above all) runs under the
+    next card: "16" "20", never "1620"."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_table(page, site_url, "players=4&seed=1")
+    wait_your_turn_or_end(page)
+    hidden = page.evaluate("""() => {
+      const cards = [...document.querySelectorAll('.hand .card')];
+      const out = [];
+      cards.forEach((card, i) => {
+        const next = cards[i + 1];
+        if (!next) return;
+        const c = card.getBoundingClientRect(), n = next.getBoundingClientRect();
+        if (Math.abs(c.top - n.top) > 1) return;  // the next card starts a new row
+        const face = card.querySelector('.face').getBoundingClientRect();
+        if (face.right > n.left + 0.5) out.push([card.dataset.card, face.right, n.left]);
+      });
+      return out;
+    }""")
+    assert page.locator(".hand .card.trump").count() > 0
+    assert hidden == []
