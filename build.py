@@ -629,9 +629,10 @@ def serve_in_thread(directory: Path = DIST, port: int = 0, header_rules=None):
     return server, f"http://{host}:{real_port}/"
 
 
-def serve(directory: Path = DIST, port: int = 8000) -> None:
-    """Serve ``directory`` on 127.0.0.1:port until Ctrl-C, printing the address."""
-    server = make_server(directory, port)
+def serve(directory: Path = DIST, port: int = 8000, server=None) -> None:
+    """Serve ``directory`` on 127.0.0.1:port until Ctrl-C, printing the address (on ``server``
+    when given: one :func:`make_server` made, e.g. before building, so a busy port fails at once)."""
+    server = server or make_server(directory, port)
     host, real_port = server.server_address[:2]
     print(f"Serving {directory} at http://{host}:{real_port}/  (Ctrl-C to stop)", flush=True)
     try:
@@ -649,17 +650,22 @@ def main(argv: list[str] | None = None) -> int:
     serve_cmd = sub.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve_cmd.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     args = parser.parse_args(argv)
+    server = None
+    if args.command == "serve":
+        try:  # take the port first: a busy one is reported before a build of several seconds
+            server = make_server(DIST, args.port)
+        except OSError as error:
+            print(f"build.py: error: cannot serve on port {args.port}: {error}", file=sys.stderr)
+            return 1
     try:
         build()
     except BuildError as error:
         print(f"build.py: error: {error}", file=sys.stderr)
+        if server is not None:
+            server.server_close()
         return 1
-    if args.command == "serve":
-        try:
-            serve(DIST, args.port)
-        except OSError as error:
-            print(f"build.py: error: cannot serve on port {args.port}: {error}", file=sys.stderr)
-            return 1
+    if server is not None:
+        serve(DIST, args.port, server)
     return 0
 
 

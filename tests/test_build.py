@@ -127,3 +127,19 @@ def test_pyscript_ships_without_the_disabled_plugins() -> None:
     left_out = {p.name for p in src.iterdir() if p.is_file()} - set(kept)
     assert any(n.startswith("codemirror") for n in left_out)
     assert any(n.startswith("xterm") for n in left_out)
+
+
+def test_serve_on_a_busy_port_fails_before_building(monkeypatch, capsys) -> None:
+    """`build.py serve` takes its port first: a busy one is a clear error, with no build first."""
+    import socket
+
+    def no_build(*args, **kwargs):
+        raise AssertionError("built before checking the port")
+
+    monkeypatch.setattr(build, "build", no_build)
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        assert build.main(["serve", "--port", str(port)]) == 1
+    assert f"cannot serve on port {port}" in capsys.readouterr().err
