@@ -212,7 +212,7 @@ def check_entry(entry: Any, replay_record: bool = True) -> dict[str, Any]:
             raise SaveError(f"a history entry has a bad {key!r}")
     if entry["mode"] not in ("daily", "free"):
         raise SaveError(f"a history entry has an unknown mode {entry['mode']!r}")
-    import datetime as _dt  # imported when first needed: the page's start-up skips it
+    import datetime as _dt  # imported when first needed: a first visit's start-up skips it
 
     try:
         _dt.date.fromisoformat(entry["date"])  # statistics() counts daily streaks by date

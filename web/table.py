@@ -896,7 +896,7 @@ class Table:
         if not groups:
             return ""
         lines = [f"{', '.join(names)}: {chien}." for chien, names in groups.items()]
-        needs = ", ".join(f"{t} with {n}" for n, t in enumerate(TARGETS)).replace(" with 0", " with no bout", 1)
+        needs = ", ".join(f"{t} with {n or 'no bout'}" for n, t in enumerate(TARGETS))
         lines.append(f"Card points you need: {needs} (bouts: the 21, the 1, the Excuse ★).")
         return ('<details class="bid-help"><summary>What do these contracts mean?</summary><p>'
                 + "<br>".join(lines) + "</p></details>")
