@@ -37,7 +37,7 @@ def test_play_a_whole_deal_as_taker(page: Page, site_url: str) -> None:
     help_text = page.locator(".bid-help").inner_text()
     for shown in ("Prise ×1", "Garde ×2", "Garde sans ×4", "Garde contre ×6", "make an écart",
                   "counts for you, unseen", "counts for the defence, unseen",
-                  "56 with no bout, 51 with 1, 41 with 2, 36 with 3"):
+                  "56 with no bout, 51 with 1, 41 with 2, 36 with 3", "Kn a Knight", "★ the Excuse"):
         assert shown in help_text, shown
 
     player = MirrorPlayer(page, match, bid=Contract.GARDE)

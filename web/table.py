@@ -898,7 +898,8 @@ class Table:
         lines = [f"{', '.join(names)}: {chien}." for chien, names in groups.items()]
         needs = ", ".join(f"{t} with {n or 'no bout'}" for n, t in enumerate(TARGETS))
         lines.append(f"Card points you need: {needs} (bouts: the 21, the 1, the Excuse ★).")
-        return ('<details class="bid-help"><summary>What do these contracts mean?</summary><p>'
+        lines.append("On the cards: T16 is trump 16, Kn a Knight (between Jack and Queen), ★ the Excuse.")
+        return ('<details class="bid-help"><summary>What do these contracts and cards mean?</summary><p>'
                 + "<br>".join(lines) + "</p></details>")
 
     def panel_html(self, v) -> str:
