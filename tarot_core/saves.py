@@ -398,10 +398,12 @@ class Saves:
         data = {"schema": SCHEMA, "kind": "tarot-history", "entries": entries}
         return self._set(HISTORY_KEY, json.dumps(data, separators=(",", ":")))
 
-    def official_daily(self, date: str) -> dict[str, Any] | None:
-        """The official (first completed) daily result of ``date``, or ``None``."""
-        entries, _ = self.load_history()
-        return next((e for e in entries if e["mode"] == "daily" and not e["practice"] and e["date"] == date), None)
+    def official_daily(self, date: str) -> tuple[dict[str, Any] | None, str | None]:
+        """The official (first completed) daily result of ``date`` (or ``None``) and a notice: the
+        history is read, so unreadable data may be set aside here (see :meth:`load_history`)."""
+        entries, notice = self.load_history()
+        official = next((e for e in entries if e["mode"] == "daily" and not e["practice"] and e["date"] == date), None)
+        return official, notice
 
     def finish_game(self, game: SavedGame, played_on: str) -> tuple[dict[str, Any], str | None]:
         """Add a finished game to the history and forget it as the game in progress.

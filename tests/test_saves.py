@@ -519,7 +519,7 @@ def test_first_completed_daily_is_official_later_ones_are_practice():
     e1, _ = saves.finish_game(first, DAY)
     e2, _ = saves.finish_game(second, "2026-12-01")
     assert e1["practice"] is False and e2["practice"] is True
-    assert saves.official_daily(DAY)["id"] == e1["id"]
+    assert saves.official_daily(DAY)[0]["id"] == e1["id"]
     # Another date's daily is official again.
     e3, _ = saves.finish_game(daily_game("2026-12-01"), "2026-12-01")
     assert e3["practice"] is False

@@ -250,10 +250,7 @@ class Table:
             self.show_shared(_decode_uri(code[len("#share="):]))
             return
         saved, notice = self.saves.load_game()
-        # Read the history now too: if it is unreadable, it is set aside at this first reading,
-        # and the player must be told then (the start screen only asks it for today's daily).
-        _, history_notice = self.saves.load_history()
-        self.notice = " ".join(n for n in (self.notice, notice, history_notice) if n) or None
+        self.notice = notice or self.notice
         if saved is not None and not saved.match.is_over:
             self.resume(saved)
             return
@@ -287,7 +284,8 @@ class Table:
         document.body.dataset.phase = "start"
         document.body.dataset.turn = "none"
         today = today_iso()
-        official = self.saves.official_daily(today)
+        official, notice = self.saves.official_daily(today)  # a notice if the history was set aside
+        self.notice = notice or self.notice
         if official is None:
             daily_text = f"<strong>Daily game</strong><span>{today} · the same deals for everyone today</span>"
         else:
@@ -341,7 +339,9 @@ class Table:
             return
         self.generation += 1
         self.match, self.mode, self.date = match, "daily", date
-        self.practice = date != today or self.saves.official_daily(date) is not None
+        official, notice = self.saves.official_daily(date)
+        self.notice = notice or self.notice
+        self.practice = date != today or official is not None
         self.entry = None
         self.start_deal()
 
