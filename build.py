@@ -22,12 +22,13 @@ Standard library only. What a build does:
    package, packed with ``table.py`` into ``assets/app-<hash>/app.zip``, and the standard-library
    modules the page imports at start-up, added next to their sources in the shipped
    ``python_stdlib.zip``: the browser then compiles none of the modules the first screen needs;
-5. writes ``pyscript.json``, the PyScript config: the local interpreter and the archives to
-   unpack (the wheel and app.zip) in the browser's virtual filesystem; nothing is ever loaded
-   from another host;
-6. rewrites ``index.html``: hashed asset paths, preload links (Pyodide's wasm, PyScript's main
-   module and config, the wheel, app.zip, main.py), and the Content-Security-Policy of
-   ``netlify.toml``;
+5. writes ``pyscript.json``, the PyScript config: the local interpreter (``boot.js``, which
+   re-exports Pyodide's ``pyodide.mjs`` and starts it as soon as the page runs its scripts,
+   before PyScript asks for it) and the archives to unpack (the wheel and app.zip) in the
+   browser's virtual filesystem; nothing is ever loaded from another host;
+6. rewrites ``index.html`` and ``boot.js``: hashed asset paths, preload links (``pyodide.mjs``,
+   PyScript's main module and config, and at low priority the wheel, app.zip and main.py), and
+   the Content-Security-Policy of ``netlify.toml``;
 7. generates the service worker ``sw.js`` with workbox-build (``tools/generate-sw.cjs``): it
    precaches every file of ``dist/`` with a revision, so the site works offline after one visit.
 
@@ -87,15 +88,10 @@ ASSETS_DIR = "assets"
 HASH_CHARS = 12
 CONFIG_NAME = "pyscript.json"
 SW_NAME = "sw.js"
-
-#: Files announced in index.html so the browser fetches them at once instead of one after the
-#: other (PyScript's modules -> pyscript.json -> pyodide.mjs -> pyodide.asm.mjs -> wasm, stdlib,
-#: lock -> wheel, app.zip, main.py): the wasm, the longest download, and what PyScript needs
-#: first and last (its main module, write_index adds it). Pyodide's other files (its two
-#: modules, the standard library, the lock file) are left to Pyodide: fetched at once too, they
-#: competed with PyScript's own start, which came later by about 100 ms on a 2-core machine
-#: (bench/load.py). Keys: the asset group.
-FETCH_PRELOADS = {"pyodide": ("pyodide.asm.wasm",)}
+#: web/boot.js starts Pyodide early and is PyScript's interpreter module (see write_config); it
+#: imports Pyodide from BOOT_PYODIDE_REF, which build.py points at the hashed runtime folder.
+BOOT_NAME = "boot.js"
+BOOT_PYODIDE_REF = '"./pyodide/'
 
 #: PyScript plugins this page does not use. Disabling them stops PyScript from even importing
 #: their (local) modules; the terminal and editor would pull in xterm / codemirror.
@@ -401,14 +397,15 @@ def precompile(work: Path) -> tuple[Path, Path]:
     return archive, stdlib
 
 
-def write_config(dist: Path, wheel_name: str, pyodide_dir: str, app_bundle: str | None = None) -> Path:
+def write_config(dist: Path, wheel_name: str, app_bundle: str | None = None) -> Path:
     """Write the PyScript config: local interpreter, the archives to unpack, plugins off."""
     files = {f"./{wheel_name}": "./*"}
     if app_bundle:
         files[f"./{app_bundle}"] = "./*"
     config = {
-        # Resolved against the page URL: PyScript then never picks Pyodide from a CDN.
-        "interpreter": f"./{pyodide_dir}/pyodide.mjs",
+        # Resolved against the page URL: PyScript then never picks Pyodide from a CDN. boot.js
+        # re-exports the local pyodide.mjs, whose start it began before PyScript was loaded.
+        "interpreter": f"./{BOOT_NAME}",
         # A destination ending in "/*" makes PyScript unpack the archive (zip/whl/tgz) into
         # that folder: "./" is Pyodide's working directory /home/pyodide, which is on sys.path.
         "files": files,
@@ -439,24 +436,46 @@ def meta_csp(policy: str) -> str:
     return "; ".join(kept)
 
 
+def write_boot(dist: Path, pyodide_dir: str) -> Path:
+    """Point dist's boot.js at the hashed Pyodide folder ``pyodide_dir`` (relative to dist/).
+
+    Raises :class:`BuildError` when web/boot.js does not import from ``"./pyodide/"``.
+    """
+    path = dist / BOOT_NAME
+    text = path.read_text(encoding="utf-8")
+    if text.count(BOOT_PYODIDE_REF) != 1:
+        raise BuildError(f"web/{BOOT_NAME} must import Pyodide from {BOOT_PYODIDE_REF}pyodide.mjs\" once")
+    path.write_text(text.replace(BOOT_PYODIDE_REF, f'"./{pyodide_dir}/'), encoding="utf-8")
+    return path
+
+
 def write_index(dist: Path, folders: dict[str, str], wheel_path: str, app_bundle: str | None = None) -> Path:
     """Point index.html at the hashed folders, add the preload links and netlify.toml's CSP."""
     path = dist / "index.html"
     html = path.read_text(encoding="utf-8")
-    for ref in ("pyscript/core.css", "pyscript/core.js"):
+    for ref in ("pyscript/core.css", "pyscript/core.js", BOOT_NAME):
         if f'"{ref}"' not in html:
             raise BuildError(f"web/index.html must reference {ref!r} (build.py rewrites it)")
     html = html.replace('"pyscript/', f'"{folders["pyscript"]}/')
     if PRELOADS_MARKER not in html:
         raise BuildError(f"web/index.html lacks the {PRELOADS_MARKER!r} marker")
-    # PyScript's core.js is a two-line stub importing its real (hashed-name) chunk.
-    modules = sorted(p.relative_to(dist).as_posix()
-                     for p in (dist / folders["pyscript"]).glob("core-*.js"))
-    fetches = [f"{folders[group]}/{name}" for group, names in FETCH_PRELOADS.items()
-               for name in names]
-    fetches += [CONFIG_NAME, wheel_path] + ([app_bundle] if app_bundle else []) + ["main.py"]
+    # Measured with bench/load.py in paired runs, at 0 and 100 ms of emulated latency: boot.js
+    # starts Pyodide at once, so only what it imports (pyodide.mjs) is announced with it; then
+    # PyScript's main chunk (core.js is a two-line stub importing it) and config; last and at
+    # low priority what PyScript fetches once Python is up (wheel, app.zip, main.py), which would
+    # otherwise wait for the whole start. Announcing Pyodide's other files (the wasm, its second
+    # module, the standard library, the lock file) made the start slower (by 7 % with latency,
+    # for the wasm alone): Pyodide asks for them itself within milliseconds, and announced early
+    # they held the HTTP/1.1 connections that boot.js and pyodide.mjs were waiting for.
+    modules = [f'{folders["pyodide"]}/pyodide.mjs']
+    modules += sorted(p.relative_to(dist).as_posix()
+                      for p in (dist / folders["pyscript"]).glob("core-*.js"))
+    fetches = [CONFIG_NAME]
+    late = [wheel_path] + ([app_bundle] if app_bundle else []) + ["main.py"]
     links = [f'<link rel="modulepreload" href="{href}">' for href in modules]
     links += [f'<link rel="preload" as="fetch" crossorigin href="{href}">' for href in fetches]
+    links += [f'<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="{href}">'
+              for href in late]
     html = html.replace(PRELOADS_MARKER, "\n  ".join(links))
     policy = headers_for_path(load_header_rules(), "/").get("Content-Security-Policy")
     if policy is None:
@@ -503,7 +522,8 @@ def build(dist: Path = DIST, *, npm: bool = True) -> Path:
         folders = copy_runtime(dist, stdlib_zip)
     shutil.copytree(WEB, dist, dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc", *WEB_MODULES))
-    write_config(dist, wheel_path, folders["pyodide"], app_bundle)
+    write_boot(dist, folders["pyodide"])
+    write_config(dist, wheel_path, app_bundle)
     write_index(dist, folders, wheel_path, app_bundle)
     generate_service_worker(dist)
     size = dir_size(dist)

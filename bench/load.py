@@ -139,9 +139,13 @@ def make_bare_site(folder: Path, dist: Path) -> None:
 
 
 def make_pyscript_site(folder: Path, dist: Path) -> None:
-    """Write the bare PyScript page into ``folder``: dist's config minus its files, same assets."""
+    """Write the bare PyScript page into ``folder``: dist's config minus its files, with
+    PyScript's usual interpreter (pyodide.mjs, not the game's boot.js); same assets."""
     config = json.loads((dist / build.CONFIG_NAME).read_text(encoding="utf-8"))
     config.pop("files", None)
+    # PyScript loads Pyodide itself, when it is ready to (the game's boot.js starts it earlier).
+    (pyodide_dir,) = [p for p in (dist / build.ASSETS_DIR).glob("pyodide-*") if p.is_dir()]
+    config["interpreter"] = f"./{pyodide_dir.relative_to(dist).as_posix()}/pyodide.mjs"
     (folder / build.CONFIG_NAME).write_text(json.dumps(config, indent=2), encoding="utf-8")
     (pyscript_dir,) = [p for p in (dist / build.ASSETS_DIR).glob("pyscript-*") if p.is_dir()]
     html = PYSCRIPT_HTML % {"pyscript": pyscript_dir.relative_to(dist).as_posix()}
@@ -229,12 +233,23 @@ PAGE_BYTES = """() => {
 }"""
 
 
-def measure_game(browser, url: str, detail: bool) -> dict:
+def emulate_network(context, page, network: dict | None) -> None:
+    """Give ``page`` a slower network (Chromium's own emulation, through the DevTools protocol):
+    ``network`` is ``{"latency": ms added to each response, "download": bytes per second or -1
+    for no limit}``, or None for the plain local connection."""
+    if network:
+        context.new_cdp_session(page).send("Network.emulateNetworkConditions", {
+            "offline": False, "latency": network["latency"],
+            "downloadThroughput": network["download"], "uploadThroughput": -1})
+
+
+def measure_game(browser, url: str, detail: bool, network: dict | None = None) -> dict:
     """One cold and one warm (service worker) load of the game in a fresh context."""
     context = browser.new_context()
     try:
         transfer = Transfer(context)
         page = context.new_page()
+        emulate_network(context, page, network)
         page.add_init_script(READY_PROBE)
         page.goto(url + GAME_QUERY)
         cold = wait_playable(page)
@@ -254,11 +269,12 @@ def measure_game(browser, url: str, detail: bool) -> dict:
         context.close()
 
 
-def measure_bare(browser, url: str, detail: bool) -> dict:
+def measure_bare(browser, url: str, detail: bool, network: dict | None = None) -> dict:
     """One cold and one warm (HTTP cache) load of a bare page in a fresh context."""
     context = browser.new_context()
     try:
         page = context.new_page()
+        emulate_network(context, page, network)
         page.add_init_script(READY_PROBE)
         page.goto(url)
         cold = wait_playable(page)
@@ -286,8 +302,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", help="also write the results to this JSON file")
     parser.add_argument("--dist", type=Path, default=build.DIST,
                         help="the built site to measure (default dist/)")
+    parser.add_argument("--latency", type=float, default=0,
+                        help="emulate a network adding this many ms to each response (default 0: "
+                             "the local connection as it is)")
+    parser.add_argument("--mbps", type=float, default=0,
+                        help="with --latency: emulate this download speed in megabits per second "
+                             "(default 0: no limit)")
     args = parser.parse_args(argv)
     dist = args.dist
+    network = None
+    if args.latency or args.mbps:
+        network = {"latency": args.latency,
+                   "download": args.mbps * 1_000_000 / 8 if args.mbps else -1}
 
     from playwright.sync_api import sync_playwright
 
@@ -316,9 +342,9 @@ def main(argv: list[str] | None = None) -> int:
                         for name in PAGES[shift:] + PAGES[:shift]:
                             url = servers[name].url
                             if name == "game":
-                                runs[name].append(measure_game(browser, url, detail))
+                                runs[name].append(measure_game(browser, url, detail, network))
                             else:
-                                runs[name].append(measure_bare(browser, url, detail))
+                                runs[name].append(measure_bare(browser, url, detail, network))
                         print(f"run {run}: " + " | ".join(
                             f"{LABELS[n]} cold {runs[n][-1]['cold']:.0f} warm {runs[n][-1]['warm']:.0f} ms"
                             for n in PAGES), flush=True)
@@ -342,7 +368,7 @@ def main(argv: list[str] | None = None) -> int:
         q1, _, q3 = statistics.quantiles(ratios, n=4)
         return q1, q3
 
-    results = {"runs": args.runs}
+    results = {"runs": args.runs, "latency_ms": args.latency, "mbps": args.mbps}
     for name in PAGES:
         for key in ("cold", "warm"):
             results[f"{name}_{key}_ms"] = med(name, key)
@@ -365,6 +391,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"\n{LABELS[name]}, cold load, request timeline (ms since navigation start):")
             print("\n".join(sorted(runs[name][0]["timeline"], key=lambda line: float(line.split()[0]))))
         print()
+    if network:
+        print(f"emulated network: {args.latency:g} ms added to each response, "
+              + (f"{args.mbps:g} Mbit/s down" if args.mbps else "no speed limit"))
     print(f"median over {args.runs} runs, ms from navigation to a playable table "
           "(ratios to the bare Pyodide page: of the medians / median of the per-run ratios):")
     for key, how in (("cold", "empty cache"), ("warm", "service worker / HTTP cache")):

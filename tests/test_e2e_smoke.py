@@ -74,10 +74,12 @@ def test_dist_has_no_cdn_url(site_dist: Path) -> None:
 
 
 def test_config_points_at_local_files(site_dist: Path) -> None:
-    """pyscript.json loads the local Pyodide and a wheel that exists in dist/."""
+    """pyscript.json loads the local Pyodide (through boot.js) and a wheel that exists in dist/."""
     config = json.loads((site_dist / "pyscript.json").read_text(encoding="utf-8"))
     interpreter = site_dist / config["interpreter"]
     assert interpreter.is_file()
+    (pyodide,) = re.findall(r'from "\./([^"]+/pyodide\.mjs)"', interpreter.read_text(encoding="utf-8"))
+    assert (site_dist / pyodide).is_file()
     assert "packages" not in config  # packages would need micropip (and PyPI)
     archives = config["files"]
     assert [name.endswith(".whl") for name in archives] == [True, False]  # the wheel, app.zip

@@ -149,7 +149,7 @@ def test_index_meta_csp_is_netlify_policy(site_dist: Path) -> None:
 
 @pytest.mark.parametrize(
     "url_path",
-    ["/", "/index.html", "/sw.js", "/app.js", "/main.py", "/pyscript.json",
+    ["/", "/index.html", "/sw.js", "/app.js", "/boot.js", "/main.py", "/pyscript.json",
      "/manifest.webmanifest", "/icons/icon-192.png", "wasm", "wheel", "pyscript-core"],
 )
 def test_served_headers_match_netlify_toml(site_dist: Path, site_url: str, url_path: str) -> None:
@@ -188,7 +188,7 @@ def test_service_worker_precaches_the_whole_site(site_dist: Path) -> None:
             assert revision is None and HASHED_FOLDER.match("/" + url), url
         else:
             assert revision, f"{url} has no revision"
-    for required in ("index.html", "main.py", "style.css", "app.js", "pyscript.json",
+    for required in ("index.html", "main.py", "style.css", "app.js", "boot.js", "pyscript.json",
                      "manifest.webmanifest", "icons/maskable-512.png"):
         assert required in precache
     # No CDN: the workbox runtime is inlined, nothing imported; the only URL is in a warning text.

@@ -1,0 +1,85 @@
+"""boot.js starts Pyodide before PyScript is even loaded, and hands that one start to PyScript.
+
+Issue 5 (load time): PyScript only called loadPyodide() once its own modules and config were in,
+a chain of requests that a phone's network latency multiplies. web/boot.js, loaded first by
+index.html and named as PyScript's interpreter in pyscript.json, begins the start at once.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, Route, expect
+
+import build
+from conftest import READY_TIMEOUT_MS
+
+
+def test_build_points_pyscript_at_boot_js(site_dist: Path) -> None:
+    """pyscript.json names boot.js; boot.js imports the shipped pyodide.mjs, which index.html
+    announces; boot.js runs before PyScript's module; what PyScript needs only once Python is up
+    is announced at low priority."""
+    config = json.loads((site_dist / build.CONFIG_NAME).read_text(encoding="utf-8"))
+    assert config["interpreter"] == "./boot.js"
+    boot = (site_dist / "boot.js").read_text(encoding="utf-8")
+    (imported,) = re.findall(r'from "\./([^"]+)"', boot)
+    assert re.fullmatch(r"assets/pyodide-[0-9a-f]+/pyodide\.mjs", imported)
+    assert (site_dist / imported).is_file()
+    html = (site_dist / "index.html").read_text(encoding="utf-8")
+    assert f'<link rel="modulepreload" href="{imported}">' in html
+    scripts = re.findall(r'<script type="module" src="([^"]+)"', html)
+    assert scripts[0] == "boot.js" and scripts[-1].endswith("/core.js")
+    low = re.findall(r'<link rel="preload"[^>]*fetchpriority="low" href="([^"]+)"', html)
+    assert low[-1] == "main.py" and any(h.endswith(".whl") for h in low) and any(
+        h.endswith("/app.zip") for h in low)
+    # Pyodide's own files are not announced: it asks for them at once (see write_index).
+    assert "pyodide.asm.wasm" not in html and "python_stdlib.zip" not in html
+
+
+def test_write_boot_needs_the_pyodide_import(tmp_path: Path) -> None:
+    """A boot.js without the import build.py rewrites is refused, naming the file."""
+    (tmp_path / "boot.js").write_text('import { loadPyodide } from "./elsewhere/pyodide.mjs";\n')
+    with pytest.raises(build.BuildError, match="boot.js"):
+        build.write_boot(tmp_path, "assets/pyodide-0123")
+    assert "elsewhere" in (tmp_path / "boot.js").read_text()
+
+
+@pytest.mark.e2e
+def test_pyodide_starts_while_pyscript_is_held(page: Page, site_url: str) -> None:
+    """With PyScript's core.js held back by the test, Pyodide still starts (it asks for its lock
+    file); once core.js is let through, PyScript takes over that start and the table is drawn
+    from the one Pyodide (one wasm download, one start)."""
+    held: list[Route] = []
+    page.route("**/core.js", lambda route: held.append(route))  # held: not answered, yet
+    wasm = []
+    page.on("request", lambda r: wasm.append(r.url) if r.url.endswith("pyodide.asm.wasm") else None)
+    with page.expect_request("**/pyodide-lock.json", timeout=READY_TIMEOUT_MS):
+        page.goto(site_url + "?players=4&pace=0", wait_until="commit")
+    assert len(held) == 1 and page.evaluate("document.body.dataset.ready ?? null") is None
+    held[0].fallback()  # on to the offline guard, which serves it from the local server
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
+    expect(page.locator(".hand .card").first).to_be_visible()
+    marks = page.evaluate("performance.getEntriesByType('mark').map(m => m.name)")
+    assert marks.count("boot: Pyodide starting") == 1
+    assert marks.count("boot: handed to PyScript") == 1
+    assert len(wasm) == 1
+
+
+@pytest.mark.e2e
+def test_boot_refuses_what_it_cannot_honour(page: Page, site_url: str) -> None:
+    """Asked again, or with an option the early start could not apply, boot.js's loadPyodide
+    rejects with an error naming the problem (and the game already running is untouched)."""
+    page.goto(site_url + "?players=4&pace=0")
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
+    errors = page.evaluate("""async () => {
+      const boot = await import("./boot.js");
+      const message = (p) => p.then(() => "resolved", (e) => e.message);
+      return [await message(boot.loadPyodide({ packages: ["numpy"] })),
+              await message(boot.loadPyodide({}))];
+    }""")
+    assert "packages" in errors[0] and "cannot apply" in errors[0]
+    assert "one caller only" in errors[1]
+    assert page.evaluate("document.body.dataset.ready") == "1"
