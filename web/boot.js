@@ -1,6 +1,7 @@
 // Starts Pyodide as soon as the page's scripts run, not after PyScript has loaded its modules and
-// read its config: in a cold load PyScript called loadPyodide() about 200 ms after navigation,
-// this module does it about 120 ms earlier, while PyScript is still loading (issue 5, load time).
+// read its config (issue 5, load time). On the local connection Pyodide's start then begins at
+// about 170 ms instead of 290; with 100 ms of latency per request a cold start was 14 % shorter
+// (bench/load.py --latency 100, paired runs).
 //
 // PyScript's config names this module as its interpreter ("interpreter": "./boot.js", written by
 // build.py): PyScript imports it and calls its loadPyodide(), which hands over the start already
