@@ -43,6 +43,10 @@ EXPORT_FORMAT = "tarot-core/history"
 YOU = 0
 
 
+#: What each key holds, as the notices name it for the player.
+_STORED_AS = {SAVE_KEY: "Your game in progress", HISTORY_KEY: "Your history of finished matches"}
+
+
 class StorageError(TarotError):
     """The storage refused a write (quota exceeded, private mode, disabled storage)."""
 
@@ -327,11 +331,16 @@ class Saves:
         return aside
 
     def set_aside(self, key: str, reason: str) -> str:
-        """Move the value of ``key`` to a new ``tarot.corrupt.N`` key; return the notice."""
+        """Move the value of ``key`` to a new ``tarot.corrupt.N`` key; return the notice.
+
+        The notice says first, in the player's words, what could not be opened and where it is
+        kept; ``reason`` (the technical cause) comes last, in parentheses.
+        """
+        what = _STORED_AS.get(key, "Some saved data")
         aside = self._move_aside(key)
         if aside is None:
-            return f"Saved data could not be read ({reason}) and could not be set aside either; it was left as it was."
-        return f"Saved data could not be read ({reason}): it was kept aside as {aside}, nothing was overwritten."
+            return f"{what} could not be opened, nor set aside: it was left as it was (reason: {reason})."
+        return f"{what} could not be opened: it is kept aside as {aside}, and nothing was deleted (reason: {reason})."
 
     # -- the game in progress --
 
@@ -386,13 +395,13 @@ class Saves:
         lost = f"{len(problems)} of your {total} finished matches" if total > 1 else "Your finished match"
         aside = self._move_aside(HISTORY_KEY)
         if aside is None:
-            return entries, (f"{lost} could not be read ({problems[0]}) and the history could not be "
-                             "set aside; it was left as it was.")
+            return entries, (f"{lost} could not be opened, and the history could not be set aside: "
+                             f"it was left as it was (reason: {problems[0]}).")
         failed = self._write_history(entries)
         kept = "" if failed or not entries else (
-            f"; the other {len(entries)} {'is' if len(entries) == 1 else 'are'} kept")
-        return entries, (f"{lost} could not be read ({problems[0]}): the history as it was is kept "
-                         f"aside as {aside}{kept}.")
+            f", and the other {len(entries)} {'is' if len(entries) == 1 else 'are'} still in your history")
+        return entries, (f"{lost} could not be opened: the history as it was is kept aside as "
+                         f"{aside}{kept} (reason: {problems[0]}).")
 
     def _write_history(self, entries: list[dict[str, Any]]) -> str | None:
         data = {"schema": SCHEMA, "kind": "tarot-history", "entries": entries}

@@ -319,7 +319,9 @@ def test_corrupt_save_is_set_aside_intact_and_reported_in_one_sentence(name):
     game, notice = Saves(storage).load_game()
     assert game is None
     assert_one_sentence(notice)
-    assert "tarot.corrupt.1" in notice
+    # The player's part first, the technical cause last.
+    assert notice.startswith("Your game in progress could not be opened: it is kept aside as "
+                             "tarot.corrupt.1, and nothing was deleted (reason: ")
     assert storage.get(CORRUPT + "1") == raw
     assert storage.get(SAVE_KEY) is None
     assert storage.get(HISTORY_KEY) == '{"schema":1,"kind":"tarot-history","entries":[]}'
@@ -357,13 +359,16 @@ def test_corrupt_history_is_set_aside_and_a_finish_starts_a_new_one():
     raw = storage.get(HISTORY_KEY)
     saves = Saves(storage)
     entries, notice = saves.load_history()
-    assert entries == [] and "tarot.corrupt.1" in notice
+    assert entries == [] and notice.startswith(  # its one entry is unreadable
+        "Your finished match could not be opened: the history as it was is kept aside as tarot.corrupt.1 (reason: ")
     assert_one_sentence(notice)
     assert storage.get(CORRUPT + "1") == raw
     storage.set(HISTORY_KEY, "not json at all")
     game = daily_game()
     entry, notice = saves.finish_game(game, DAY)
     assert storage.get(CORRUPT + "2") == "not json at all"
+    assert notice == ("Your history of finished matches could not be opened: it is kept aside as "
+                      "tarot.corrupt.2, and nothing was deleted (reason: not valid JSON).")
     assert_one_sentence(notice)
     history, notice = saves.load_history()
     assert notice is None and [e["id"] for e in history] == [entry["id"]]
@@ -381,9 +386,9 @@ def test_one_bad_history_entry_costs_only_itself():
     entries, notice = saves.load_history()
     assert [e["id"] for e in entries] == [e["id"] for e in good]
     assert_one_sentence(notice)
-    assert notice.startswith("1 of your 3 finished matches could not be read "
-                             "(a history entry has a bad date '2026-13-01')")
-    assert "kept aside as tarot.corrupt.1; the other 2 are kept" in notice
+    assert notice == ("1 of your 3 finished matches could not be opened: the history as it was is "
+                      "kept aside as tarot.corrupt.1, and the other 2 are still in your history "
+                      "(reason: a history entry has a bad date '2026-13-01').")
     assert storage.get(CORRUPT + "1") == raw
     assert saves.load_history() == (entries, None)  # written back: no notice the next time
 
@@ -477,6 +482,7 @@ def test_corrupt_save_that_cannot_be_set_aside_is_left_as_it_was():
     game, notice = Saves(storage).load_game()
     assert game is None
     assert_one_sentence(notice)
+    assert notice.startswith("Your game in progress could not be opened, nor set aside: it was left as it was")
     assert storage.get(SAVE_KEY) == raw
     assert storage.keys() == [SAVE_KEY]
 
