@@ -49,15 +49,9 @@ sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+sys.path.insert(0, str(ROOT / "tests"))
+from chromium import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402  (the e2e tests' launch settings)
+
 TIMEOUT_S = 120
 GAME_QUERY = "?players=4&pace=0"
 
