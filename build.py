@@ -23,7 +23,7 @@ Standard library only. What a build does:
    modules the page imports at start-up, added next to their sources in the shipped
    ``python_stdlib.zip``: the browser then compiles none of the modules the first screen needs;
 5. writes ``pyscript.json``, the PyScript config: the local interpreter (``boot.js``, which
-   re-exports Pyodide's ``pyodide.mjs`` and starts it as soon as the page runs its scripts,
+   wraps Pyodide's ``pyodide.mjs`` and starts it as soon as the two have arrived,
    before PyScript asks for it) and the archives to unpack (the wheel and app.zip) in the
    browser's virtual filesystem; nothing is ever loaded from another host;
 6. rewrites ``index.html`` and ``boot.js``: hashed asset paths, preload links (``pyodide.mjs``,
@@ -404,7 +404,8 @@ def write_config(dist: Path, wheel_name: str, app_bundle: str | None = None) -> 
         files[f"./{app_bundle}"] = "./*"
     config = {
         # Resolved against the page URL: PyScript then never picks Pyodide from a CDN. boot.js
-        # re-exports the local pyodide.mjs, whose start it began before PyScript was loaded.
+        # wraps the local pyodide.mjs, whose start it began before PyScript was loaded; it
+        # supports this config only (no packages: see web/boot.js).
         "interpreter": f"./{BOOT_NAME}",
         # A destination ending in "/*" makes PyScript unpack the archive (zip/whl/tgz) into
         # that folder: "./" is Pyodide's working directory /home/pyodide, which is on sys.path.
@@ -460,7 +461,7 @@ def write_index(dist: Path, folders: dict[str, str], wheel_path: str, app_bundle
     if PRELOADS_MARKER not in html:
         raise BuildError(f"web/index.html lacks the {PRELOADS_MARKER!r} marker")
     # Measured with bench/load.py in paired runs, at 0 and 100 ms of emulated latency: boot.js
-    # starts Pyodide at once, so only what it imports (pyodide.mjs) is announced with it; then
+    # starts Pyodide itself, so only what it imports (pyodide.mjs) is announced with it; then
     # PyScript's main chunk (core.js is a two-line stub importing it) and config; last and at
     # low priority what PyScript fetches once Python is up (wheel, app.zip, main.py), which would
     # otherwise wait for the whole start. Announcing Pyodide's other files (the wasm, its second

@@ -30,8 +30,9 @@ def test_build_points_pyscript_at_boot_js(site_dist: Path) -> None:
     assert (site_dist / imported).is_file()
     html = (site_dist / "index.html").read_text(encoding="utf-8")
     assert f'<link rel="modulepreload" href="{imported}">' in html
-    scripts = re.findall(r'<script type="module" src="([^"]+)"', html)
+    scripts = re.findall(r'<script type="module"(?: async)? src="([^"]+)"', html)
     assert scripts[0] == "boot.js" and scripts[-1].endswith("/core.js")
+    assert '<script type="module" async src="boot.js">' in html  # not waiting for the parser
     low = re.findall(r'<link rel="preload"[^>]*fetchpriority="low" href="([^"]+)"', html)
     assert low[-1] == "main.py" and any(h.endswith(".whl") for h in low) and any(
         h.endswith("/app.zip") for h in low)
@@ -50,8 +51,9 @@ def test_write_boot_needs_the_pyodide_import(tmp_path: Path) -> None:
 @pytest.mark.e2e
 def test_pyodide_starts_while_pyscript_is_held(page: Page, site_url: str) -> None:
     """With PyScript's core.js held back by the test, Pyodide still starts (it asks for its lock
-    file); once core.js is let through, PyScript takes over that start and the table is drawn
-    from the one Pyodide (one wasm download, one start)."""
+    file) and gets ready, and the loader tells where the start stands; once core.js is let
+    through, PyScript takes over that start and the table is drawn from the one Pyodide (one
+    wasm download, one start)."""
     held: list[Route] = []
     page.route("**/core.js", lambda route: held.append(route))  # held: not answered, yet
     wasm = []
@@ -59,6 +61,11 @@ def test_pyodide_starts_while_pyscript_is_held(page: Page, site_url: str) -> Non
     with page.expect_request("**/pyodide-lock.json", timeout=READY_TIMEOUT_MS):
         page.goto(site_url + "?players=4&pace=0", wait_until="commit")
     assert len(held) == 1 and page.evaluate("document.body.dataset.ready ?? null") is None
+    # Python is up, PyScript not yet: the loader says so (the preloaded main.py, long arrived,
+    # must not make it announce the last step).
+    page.wait_for_function("performance.getEntriesByName('boot: Pyodide ready').length === 1",
+                           timeout=READY_TIMEOUT_MS)
+    expect(page.locator("#loader-step")).to_have_text("Unpacking the game")
     held[0].fallback()  # on to the offline guard, which serves it from the local server
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
     expect(page.locator(".hand .card").first).to_be_visible()

@@ -25,13 +25,18 @@ function whenReady(callback) {
 
 // --- 1. loader progress ----------------------------------------------------------------------
 
-/** Steps of the start, recognised by the file just fetched (whether from network or cache). */
+/** Steps of the start: a file fetched (from network or cache), a mark set by boot.js, or a
+ * "py:progress" event of PyScript (sent just before it runs main.py). The wheel, app.zip and
+ * main.py are not steps: they are preloaded, so they arrive long before Python can use them. */
 const STEPS = [
   { file: /pyodide\.asm\.wasm$/, text: "Starting Python", progress: 0.45 },
   { file: /python_stdlib\.zip$/, text: "Starting Python", progress: 0.5 },
-  { file: /\.whl$/, text: "Unpacking the game", progress: 0.85 },
-  { file: /\/main\.py$/, text: "Dealing the cards", progress: 0.95 },
+  { mark: "boot: Pyodide ready", text: "Unpacking the game", progress: 0.85 },
+  { pyProgress: "Loaded Pyodide", text: "Dealing the cards", progress: 0.95 },
 ];
+
+const stepOf = (entry) => STEPS.find((s) => (entry.entryType === "mark"
+  ? s.mark === entry.name : s.file && s.file.test(new URL(entry.name).pathname)));
 
 function trackProgress() {
   const step = document.getElementById("loader-step");
@@ -39,18 +44,21 @@ function trackProgress() {
   if (!step || !fill || !("PerformanceObserver" in window)) return;
   let best = 0.1;
   fill.style.transform = `scaleX(${best})`;
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      const match = STEPS.find((s) => s.file.test(new URL(entry.name).pathname));
-      if (match && match.progress > best && document.contains(fill)) {
-        best = match.progress;
-        step.textContent = match.text;
-        fill.style.transform = `scaleX(${best})`;
-      }
+  const advance = (match) => {
+    if (match && match.progress > best && document.contains(fill)) {
+      best = match.progress;
+      step.textContent = match.text;
+      fill.style.transform = `scaleX(${best})`;
     }
+  };
+  const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => advance(stepOf(e))));
+  for (const type of ["resource", "mark"]) observer.observe({ type, buffered: true });
+  const onPyProgress = (event) => advance(STEPS.find((s) => s.pyProgress === event.detail));
+  addEventListener("py:progress", onPyProgress);
+  whenReady(() => {
+    observer.disconnect();
+    removeEventListener("py:progress", onPyProgress);
   });
-  observer.observe({ type: "resource", buffered: true });
-  whenReady(() => observer.disconnect());
 }
 
 // --- 2. and 3. service worker and update banner ----------------------------------------------
