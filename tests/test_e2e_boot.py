@@ -90,3 +90,68 @@ def test_boot_refuses_what_it_cannot_honour(page: Page, site_url: str) -> None:
     assert "packages" in errors[0] and "cannot apply" in errors[0]
     assert "one caller only" in errors[1]
     assert page.evaluate("document.body.dataset.ready") == "1"
+
+
+def _stall_the_start(page: Page, site_url: str, slow_after_ms: int) -> list[Route]:
+    """Open the game with Pyodide's wasm held back (never answered: a network that stalls), the
+    page's index.html saying the start is slow after ``slow_after_ms`` instead of 20 s; return
+    the held requests."""
+    held: list[Route] = []
+
+    def shorter_wait(route: Route) -> None:
+        html = route.fetch().text()
+        assert 'data-slow-after-ms="20000"' in html
+        route.fulfill(body=html.replace('data-slow-after-ms="20000"',
+                                        f'data-slow-after-ms="{slow_after_ms}"'),
+                      content_type="text/html; charset=utf-8")
+
+    page.route(re.compile(r"/(\?.*)?$"), shorter_wait)
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    with page.expect_request("**/pyodide.asm.wasm", timeout=READY_TIMEOUT_MS):
+        page.goto(site_url + "?players=4&pace=0", wait_until="commit")
+    expect(page.locator("#loader")).to_be_visible()
+    return held
+
+
+def _wait_for_pyscript_to_wait(page: Page) -> None:
+    """Until PyScript has asked boot.js for Pyodide: it has then fetched all it fetches before
+    Python is up, so going offline or reloading cannot fail one of its imports (an error the
+    offline guard would rightly report)."""
+    page.wait_for_function("performance.getEntriesByName('boot: handed to PyScript').length === 1",
+                           timeout=READY_TIMEOUT_MS)
+
+
+@pytest.mark.e2e
+def test_a_stalled_start_says_so_and_offers_a_reload(page: Page, site_url: str) -> None:
+    """No table after the loader's delay: the loader explains and offers Reload, while the start
+    goes on behind; Reload loads the page again."""
+    _stall_the_start(page, site_url, slow_after_ms=300)
+    note = page.locator("#loader-slow")
+    expect(note).to_contain_text("taking longer than usual", timeout=READY_TIMEOUT_MS)
+    expect(page.locator("#loader")).to_contain_text("Shuffling the cards")  # the start goes on
+    assert page.evaluate("document.body.dataset.ready ?? null") is None
+    _wait_for_pyscript_to_wait(page)
+    with page.expect_navigation():
+        page.click("[data-action=reload-start]")
+    expect(page.locator("#loader")).to_be_visible()
+
+
+@pytest.mark.e2e
+def test_the_stalled_note_follows_the_connection(page: Page, site_url: str) -> None:
+    """The network gone mid-download (a train in a tunnel): the note says to connect first, and
+    says so no longer once the network is back."""
+    _stall_the_start(page, site_url, slow_after_ms=300)
+    note = page.locator("#loader-slow")
+    expect(note).to_contain_text("taking longer than usual", timeout=READY_TIMEOUT_MS)
+    _wait_for_pyscript_to_wait(page)
+    page.context.set_offline(True)
+    expect(note).to_contain_text("You are offline")
+    page.context.set_offline(False)
+    expect(note).to_contain_text("taking longer than usual")
+
+
+def test_the_real_page_waits_twenty_seconds(site_dist: Path) -> None:
+    """The shipped delay before the stalled-start note: 20 s (a first visit on a slow network
+    may well need 10; the tests above shorten it in the served page)."""
+    html = (site_dist / "index.html").read_text(encoding="utf-8")
+    assert re.search(r'<div id="loader"[^>]*data-slow-after-ms="20000"', html)
