@@ -136,6 +136,30 @@ def test_ecart_chooser_enforces_the_rules(page: Page, site_url: str) -> None:
 
 
 @pytest.mark.e2e
+def test_the_ecart_fits_a_phone_screen(page: Page, site_url: str) -> None:
+    """At 390x844 (a common phone), with 6 cards chosen, the 24-card hand, the chien and the
+    confirm button are all in sight: nothing to scroll for (newcomer review)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    seed = seed_where_you_take(Contract.GARDE)
+    match = page_match(4, seed)
+    open_table(page, site_url, f"players=4&seed={seed}")
+    wait_your_turn_or_end(page)
+    page.click("[data-action=bid][data-value=garde]")
+    match.current.apply(Bid(YOU, Contract.GARDE))
+    advance_computers(match)
+    assert wait_your_turn_or_end(page) == "ecart"
+    for card in match.current.ecart_candidates()[:6]:
+        page.click(f".hand [data-card='{format_card(card)}']")
+    expect(page.locator("[data-action=ecart]")).to_be_enabled()
+    height = page.evaluate("innerHeight")
+    assert page.evaluate("document.scrollingElement.scrollHeight") <= height
+    for selector in (".hand .card", "[data-action=ecart]", ".chien .card"):
+        for box in (page.locator(selector).nth(i).bounding_box()
+                    for i in range(page.locator(selector).count())):
+            assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= height, selector
+
+
+@pytest.mark.e2e
 def test_stale_and_fast_clicks_change_nothing(page: Page, site_url: str) -> None:
     """A card made clickable by tampering is refused; two clicks at once play one card."""
     seed = seed_where_you_take(Contract.GARDE_SANS)

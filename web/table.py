@@ -742,8 +742,9 @@ class Table:
         if v.phase is Phase.CALL:
             return "Call a King: whoever holds it is your partner (one of your own means you play alone)."
         if v.phase is Phase.ECART:
-            return (f"Choose {v.chien_size} cards to put aside (no King, no bout; a trump only "
-                    "when you have nothing else), then confirm.")
+            # Short enough to leave the whole hand in sight on a phone (newcomer review); the
+            # chooser itself refuses what FR-4.1 forbids and says why.
+            return f"Choose {v.chien_size} cards for your écart: no King or bout, trumps only if you must."
         if v.phase is Phase.CHELEM:
             return "You may announce a chelem: winning every trick."
         if any(isinstance(a, Poignee) for a in v.legal):
