@@ -18,6 +18,7 @@ from e2e_play import (YOU, MirrorPlayer, advance_computers, open_table, page_mat
 from tarot_core.cards import EXCUSE, format_card, parse_card
 from tarot_core.contracts import Contract
 from tarot_core.french import Bid, Chelem, Play
+from tarot_core.match import Match
 
 
 @pytest.mark.e2e
@@ -102,16 +103,23 @@ def test_a_computer_takers_chien_stays_in_words_for_the_first_trick(page: Page, 
     expect(notes).to_have_count(0)
 
 
-@pytest.mark.e2e
-def test_ecart_chooser_enforces_the_rules(page: Page, site_url: str) -> None:
-    """FR-4.1: Kings and bouts cannot be chosen; confirm works only with 6 legal cards."""
-    seed = seed_where_you_take(Contract.PRISE)
+def _take(page: Page, site_url: str, contract: Contract) -> Match:
+    """Open a 4-player table where your ``contract`` wins the bidding, bid it in the page and in
+    the mirror, and let the computers act; return the mirror."""
+    seed = seed_where_you_take(contract)
     match = page_match(4, seed)
     open_table(page, site_url, f"players=4&seed={seed}")
     wait_your_turn_or_end(page)
-    page.click("[data-action=bid][data-value=prise]")
-    match.current.apply(Bid(YOU, Contract.PRISE))
+    page.click(f"[data-action=bid][data-value={contract.value}]")
+    match.current.apply(Bid(YOU, contract))
     advance_computers(match)
+    return match
+
+
+@pytest.mark.e2e
+def test_ecart_chooser_enforces_the_rules(page: Page, site_url: str) -> None:
+    """FR-4.1: Kings and bouts cannot be chosen; confirm works only with 6 legal cards."""
+    match = _take(page, site_url, Contract.PRISE)
     assert wait_your_turn_or_end(page) == "ecart"
     for token in tokens(page, ".hand button.disabled"):
         card = parse_card(token)
@@ -140,13 +148,7 @@ def test_the_ecart_fits_a_phone_screen(page: Page, site_url: str) -> None:
     """At 390x844 (a common phone), with 6 cards chosen, the 24-card hand, the chien and the
     confirm button are all in sight: nothing to scroll for (newcomer review)."""
     page.set_viewport_size({"width": 390, "height": 844})
-    seed = seed_where_you_take(Contract.GARDE)
-    match = page_match(4, seed)
-    open_table(page, site_url, f"players=4&seed={seed}")
-    wait_your_turn_or_end(page)
-    page.click("[data-action=bid][data-value=garde]")
-    match.current.apply(Bid(YOU, Contract.GARDE))
-    advance_computers(match)
+    match = _take(page, site_url, Contract.GARDE)
     assert wait_your_turn_or_end(page) == "ecart"
     for card in match.current.ecart_candidates()[:6]:
         page.click(f".hand [data-card='{format_card(card)}']")
@@ -162,13 +164,7 @@ def test_the_ecart_fits_a_phone_screen(page: Page, site_url: str) -> None:
 @pytest.mark.e2e
 def test_stale_and_fast_clicks_change_nothing(page: Page, site_url: str) -> None:
     """A card made clickable by tampering is refused; two clicks at once play one card."""
-    seed = seed_where_you_take(Contract.GARDE_SANS)
-    match = page_match(4, seed)
-    open_table(page, site_url, f"players=4&seed={seed}")
-    wait_your_turn_or_end(page)
-    page.click("[data-action=bid][data-value=garde_sans]")
-    match.current.apply(Bid(YOU, Contract.GARDE_SANS))
-    advance_computers(match)
+    match = _take(page, site_url, Contract.GARDE_SANS)
     # FR-4.1: garde sans: the chien stays face down.
     assert wait_your_turn_or_end(page) == "chelem"
     expect(page.locator(".chien .card.back")).to_be_visible()
