@@ -68,6 +68,8 @@ PYPROJECT = ROOT / "pyproject.toml"
 NETLIFY_TOML = ROOT / "netlify.toml"
 SW_SCRIPT = ROOT / "tools" / "generate-sw.cjs"
 PYC_SCRIPT = ROOT / "tools" / "compile_pyc.mjs"
+#: The loader's attribute in web/index.html that write_index fills with the download's size.
+DOWNLOAD_MB_ATTR = 'data-download-mb=""'
 #: web/ modules imported by main.py: shipped in app.zip with their bytecode, not as loose files.
 WEB_MODULES = ("table.py",)
 
@@ -484,6 +486,11 @@ def write_index(dist: Path, folders: dict[str, str], wheel_path: str, app_bundle
     html, count = _CSP_META.subn(lambda m: m.group(1) + meta_csp(policy) + m.group(2), html)
     if count != 1:
         raise BuildError('web/index.html needs one <meta http-equiv="Content-Security-Policy">')
+    # The stalled-start note (app.js) tells a first visitor how much there is to download: the
+    # site as built so far, in whole megabytes (sw.js, written last, is a few kB).
+    if html.count(DOWNLOAD_MB_ATTR) != 1:
+        raise BuildError(f'web/index.html needs one {DOWNLOAD_MB_ATTR} on the loader')
+    html = html.replace(DOWNLOAD_MB_ATTR, f'data-download-mb="{round(dir_size(dist) / 1_000_000)}"')
     path.write_text(html, encoding="utf-8")
     return path
 

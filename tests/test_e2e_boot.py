@@ -48,6 +48,18 @@ def test_write_boot_needs_the_pyodide_import(tmp_path: Path) -> None:
     assert "elsewhere" in (tmp_path / "boot.js").read_text()
 
 
+def test_write_index_needs_the_download_size_attribute(tmp_path: Path) -> None:
+    """An index.html whose loader lacks the empty data-download-mb is refused, and left as it was."""
+    html = (build.WEB / "index.html").read_text(encoding="utf-8")
+    assert html.count(build.DOWNLOAD_MB_ATTR) == 1
+    broken = html.replace(build.DOWNLOAD_MB_ATTR, "")
+    (tmp_path / "index.html").write_text(broken, encoding="utf-8")
+    folders = {"pyodide": "assets/pyodide-0123", "pyscript": "assets/pyscript-4567"}
+    with pytest.raises(build.BuildError, match="data-download-mb"):
+        build.write_index(tmp_path, folders, "assets/wheel-89ab/w.whl")
+    assert (tmp_path / "index.html").read_text(encoding="utf-8") == broken
+
+
 @pytest.mark.e2e
 def test_pyodide_starts_while_pyscript_is_held(page: Page, site_url: str) -> None:
     """With PyScript's core.js held back by the test, Pyodide still starts (it asks for its lock
@@ -122,12 +134,15 @@ def _wait_for_pyscript_to_wait(page: Page) -> None:
 
 
 @pytest.mark.e2e
-def test_a_stalled_start_says_so_and_offers_a_reload(page: Page, site_url: str) -> None:
+def test_a_stalled_start_says_so_and_offers_a_reload(page: Page, site_url: str, site_dist: Path) -> None:
     """No table after the loader's delay: the loader explains and offers Reload, while the start
     goes on behind; Reload loads the page again."""
     _stall_the_start(page, site_url, slow_after_ms=300)
     note = page.locator("#loader-slow")
     expect(note).to_contain_text("taking longer than usual", timeout=READY_TIMEOUT_MS)
+    # The size it gives is the built site's (sw.js aside, written after index.html), in whole MB.
+    site = sum(f.stat().st_size for f in site_dist.rglob("*") if f.is_file() and f.name != "sw.js")
+    expect(note).to_contain_text(f"The first visit downloads about {round(site / 1_000_000)} MB;")
     expect(page.locator("#loader")).to_contain_text("Shuffling the cards")  # the start goes on
     assert page.evaluate("document.body.dataset.ready ?? null") is None
     _wait_for_pyscript_to_wait(page)

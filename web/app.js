@@ -142,16 +142,19 @@ function startServiceWorker() {
 // --- 4. a start that stalls ---------------------------------------------------------------------
 
 /** After the loader's `data-slow-after-ms` (index.html) without a table, the loader says what
- * may be wrong and offers a reload. A first visit downloads about 15 MB, so a slow network alone
- * can take that long: the note stops nothing, the start goes on behind it. Its text follows the
- * connection (the browser's online and offline events). */
+ * may be wrong and offers a reload. A first visit downloads the loader's `data-download-mb`
+ * megabytes (build.py writes the built site's size there), so a slow network alone can take that
+ * long: the note stops nothing, the start goes on behind it. Its text follows the connection (the
+ * browser's online and offline events). */
 function watchSlowStart() {
   const loader = document.getElementById("loader");
   const after = loader && Number(loader.dataset.slowAfterMs);
   if (!after) return;
+  const mb = Number(loader.dataset.downloadMb);
+  const size = mb > 0 ? `about ${mb} MB` : "the whole game";
   const say = (note) => {
     note.textContent = navigator.onLine
-      ? "This is taking longer than usual. The first visit downloads about 15 MB; after it, the game starts without a network."
+      ? `This is taking longer than usual. The first visit downloads ${size}; after it, the game starts without a network.`
       : "You are offline, and the game has not finished downloading. Connect, then reload.";
   };
   const timer = setTimeout(() => {
