@@ -170,10 +170,15 @@ class MirrorPlayer:
             if i < len(plan) - 1:
                 expect(confirm).to_be_disabled()
         expect(confirm).to_be_enabled()
+        # FR-4.3: the écart panel's chelem box, left unticked, answers the chelem question.
+        expect(page.locator("[data-action=chelem-toggle]")).not_to_be_checked()
         confirm.click()
         game.apply_ecart(plan)
+        game.apply(Chelem(YOU, False))
 
     def _chelem(self) -> None:
+        """Only a garde sans or contre (no écart) asks the chelem question on its own."""
+        assert self.game.contract in (Contract.GARDE_SANS, Contract.GARDE_CONTRE)
         self.page.click("[data-action=chelem][data-value=no]")
         self.game.apply(Chelem(YOU, False))
 

@@ -43,7 +43,7 @@ def test_play_a_whole_deal_as_taker(page: Page, site_url: str) -> None:
 
     player = MirrorPlayer(page, match, bid=Contract.GARDE)
     assert player.play_deal() == "done"
-    assert player.seen_phases[:3] == ["bidding", "ecart", "chelem"]
+    assert player.seen_phases[:3] == ["bidding", "ecart", "play"]
     assert player.seen_phases.count("play") == 18  # FR-2.2: 18 cards each, all played by clicking
     player.check_score_sheet()
 
@@ -137,10 +137,41 @@ def test_ecart_chooser_enforces_the_rules(page: Page, site_url: str) -> None:
     expect(confirm).to_be_disabled()
     page.click(f".hand [data-card='{plan[0]}']")
     confirm.click()
-    assert wait_your_turn_or_end(page) == "chelem"
+    # FR-4.3: the chelem box left unticked answered the chelem question: no second prompt.
+    assert wait_your_turn_or_end(page) == "play"
+    expect(page.locator("[data-action=chelem]")).to_have_count(0)
     assert len(match.current.hands[YOU]) == 24
     match.current.apply_ecart([parse_card(t) for t in plan])
+    match.current.apply(Chelem(YOU, False))
     assert tokens(page, ".hand .card") == [format_card(c) for c in match.current.view(YOU).hand]
+    expect(page.locator(".contract")).not_to_contain_text("chelem")
+
+
+@pytest.mark.e2e
+def test_a_chelem_is_announced_with_the_ecart(page: Page, site_url: str) -> None:
+    """FR-4.3: ticking the écart panel's box announces a chelem as the écart is made; the tick
+    survives choosing cards, the table says so, and so does the game resumed after a reload."""
+    match = _take(page, site_url, Contract.PRISE)
+    assert wait_your_turn_or_end(page) == "ecart"
+    box = page.locator("[data-action=chelem-toggle]")
+    expect(box).not_to_be_checked()
+    page.get_by_text("Announce a chelem").click()  # the label ticks it too
+    expect(box).to_be_checked()
+    plan = match.current.ecart_candidates()[:6]
+    for card in plan:
+        page.click(f".hand [data-card='{format_card(card)}']")
+    expect(box).to_be_checked()
+    page.click("[data-action=ecart]")
+    match.current.apply_ecart(plan)
+    match.current.apply(Chelem(YOU, True))
+    assert wait_your_turn_or_end(page) == "play"
+    assert match.current.chelem_announced
+    expect(page.locator(".contract")).to_contain_text("chelem")
+    expect(page.locator(".seat.pos-s")).to_contain_text("Chelem announced")
+    # A reload resumes the game with the chelem announced.
+    page.reload()
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=30_000)
+    expect(page.locator(".contract")).to_contain_text("chelem")
 
 
 @pytest.mark.e2e

@@ -26,7 +26,7 @@ def test_five_players_you_take_and_call_a_king(page: Page, site_url: str) -> Non
     assert page.locator(".hand .card").count() == 15  # FR-2.2
     player = MirrorPlayer(page, match, bid=Contract.GARDE, call="other")
     assert player.play_deal() == "done"
-    assert player.seen_phases[:4] == ["bidding", "call", "ecart", "chelem"]
+    assert player.seen_phases[:4] == ["bidding", "call", "ecart", "play"]
     game = match.current
     assert game.called is not None and game.called not in game.deal.hands[YOU]
     # The called King is named in the header; the partner, if any, is named on the score sheet.

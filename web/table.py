@@ -55,6 +55,7 @@ POSITIONS = {
 }
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 RANK_NAMES = {"J": "Jack", "N": "Knight", "Q": "Queen", "K": "King"}
+RANK_LETTERS = {"N": "Kn"}  #: on the cards: "Kn" for a Knight, the notation's letter otherwise
 RED = {"H", "D"}
 
 
@@ -114,22 +115,30 @@ def card_name(card: Card) -> str:
     return f"{RANK_NAMES.get(rank, rank)} of {SUIT_NAMES[card.suit.value]}"
 
 
+def card_label(card: Card) -> str:
+    """The card as its corner shows it: "K♥", "Kn♠", "10♦", "21" (a trump), "★" (the Excuse)."""
+    if card.is_excuse:
+        return "★"
+    if card.is_trump:
+        return str(card.rank)
+    rank = format_card(card)[:-1]
+    return f"{RANK_LETTERS.get(rank, rank)}{card.suit.symbol}"
+
+
 def card_html(card: Card, *, attrs: str = "", classes: str = "", tag: str = "div") -> str:
     """One card drawn as DOM: rank and suit in the corner, a large symbol in the middle."""
     token = format_card(card)
+    corner = card_label(card)
     if card.is_excuse:
-        face, corner, kind = "★", "★", "excuse"
+        face, kind = "★", "excuse"
     elif card.is_trump:
-        face, corner, kind = str(card.rank), str(card.rank), "trump"
+        face, kind = str(card.rank), "trump"
         if card.rank in (1, 21):
             kind += " bout"
     else:
         rank = token[:-1]
-        symbol = card.suit.symbol
-        letter = {"N": "Kn"}.get(rank, rank)
-        face = symbol if rank.isdigit() else letter
+        face = card.suit.symbol if rank.isdigit() else RANK_LETTERS.get(rank, rank)
         kind = "red" if card.suit.value in RED else "black"
-        corner = f"{letter}{symbol}"
     wide = " wide" if kind in ("red", "black") and len(face) > 1 else ""  # "Kn": keep it in the visible strip
     return (
         f'<{tag} class="card {kind} {classes}" data-card="{token}" aria-label="{card_name(card)}" {attrs}>'
@@ -220,6 +229,8 @@ class Table:
         storage, self.notice = open_storage()
         self.saves = Saves(storage, tab=str(_random_bits(32)))
         self.selected: set[Card] = set()
+        #: The écart panel's "announce a chelem" box (FR-4.3), applied with the écart.
+        self.announce_chelem = False
         self.messages: dict[int, str] = {}
         self.overlay: str | None = None  # "scores", "review", "standings" or None
         self.review_index = 0
@@ -265,6 +276,7 @@ class Table:
             self.notice = "This daily game is from another day: it goes on as practice."
         self.entry = None
         self.selected = set()
+        self.announce_chelem = False
         self.overlay = None
         self.rebuild_messages()
         self.render()
@@ -359,6 +371,7 @@ class Table:
         if str(window.location.hash):  # leaving a shared result: a reload should not reopen it
             window.history.replaceState(None, "", f"{window.location.pathname}{window.location.search}")
         self.selected = set()
+        self.announce_chelem = False
         self.messages = {}
         self.overlay = None
         self.persist()
@@ -540,12 +553,21 @@ class Table:
                 self.selected.add(card)
             self.render()
             return
+        elif kind == "chelem-toggle" and game.phase is Phase.ECART:
+            self.announce_chelem = not self.announce_chelem
+            self.render()
+            return
         elif kind == "ecart" and game.phase is Phase.ECART:
             try:
                 game.apply_ecart(sorted_hand(self.selected))
             except IllegalActionError:
                 return
+            # FR-4.3: the chelem is announced (or not) right after the écart: the box ticked (or
+            # not) in the écart panel answers, so taking with an écart asks one question, not two.
+            if game.phase is Phase.CHELEM and game.turn == YOU:
+                self.perform(Chelem(YOU, self.announce_chelem), draw=False)
             self.selected = set()
+            self.announce_chelem = False
             self.persist()
             self.render()
         elif kind == "chelem":
@@ -722,13 +744,13 @@ class Table:
 
     def status_line(self, v) -> str:
         if self.superseded:
-            return "This game goes on in another tab: reload this page to continue it here."
+            return "This game goes on in another tab: reload to play it here."
         names = self.names
         if v.phase is Phase.THROWN_IN:
             if v.thrown_in == "petit_sec":
                 seat = v.petit_sec_seat
                 verb = "have" if seat == YOU else "has"
-                return f"{names[seat]} {verb} the Petit sec (the Petit as only trump): the deal is cancelled."
+                return f"{names[seat]} {verb} the Petit sec: the deal is cancelled."
             return "Everyone passed: the deal is thrown in."
         if v.phase is Phase.DONE:
             return "The match is over." if self.match.is_over else "The deal is over."
@@ -740,11 +762,11 @@ class Table:
         if v.phase is Phase.BIDDING:
             return "Your turn to bid: choose a contract or pass."
         if v.phase is Phase.CALL:
-            return "Call a King: whoever holds it is your partner (one of your own means you play alone)."
+            return "Call a King: whoever holds it is your partner."
         if v.phase is Phase.ECART:
-            # Short enough to leave the whole hand in sight on a phone (newcomer review); the
-            # chooser itself refuses what FR-4.1 forbids and says why.
-            return f"Choose {v.chien_size} cards for your écart: no King or bout, trumps only if you must."
+            # The hand greys out what FR-4.1 forbids (Kings, bouts, trumps unless you must) and the
+            # chooser says why it refuses a set: the status stays within two lines on a phone.
+            return f"Choose {v.chien_size} cards for your écart (no King or bout)."
         if v.phase is Phase.CHELEM:
             return "You may announce a chelem: winning every trick."
         if any(isinstance(a, Poignee) for a in v.legal):
@@ -785,20 +807,29 @@ class Table:
         names = self.names
         chips = []
         if v.contract is not None:
+            # On a phone, the contract alone: the table says who took (the TAKER badge) and
+            # whether a chelem was announced (the taker's bubble).
+            who, what = _esc(f"{names[v.taker]}: "), _esc(v.contract.label)
             chelem = " · chelem" if v.chelem_announced else ""
-            chips.append(f'<span class="contract">{_esc(names[v.taker])}: {v.contract.label}{chelem}</span>')
+            chips.append(f'<span class="contract" title="{who}{what}{chelem}"><span class="who">{who}</span>'
+                         f'{what}<span class="who">{chelem}</span></span>')
         if v.called is not None:
-            chips.append(f'<span class="contract called">Called: {_esc(card_name(v.called))}</span>')
+            # In words, or on a phone as on the card ("K♥"), which keeps the chips on one row.
+            name = _esc(card_name(v.called))
+            chips.append(f'<span class="contract called" title="Called: {name}"><span class="long">Called: {name}</span>'
+                         f'<span class="short">Called {_esc(card_label(v.called))}</span></span>')
         m = self.match
         number = min(m.deals_played + (0 if v.phase is Phase.DONE else 1), m.deals_to_play)
-        label = ""
+        parts = [f"Deal {number} of {m.deals_to_play}"]
         if self.mode == "daily":
-            label = f"Daily {self.date}" + (" · practice" if self.practice else "") + " · "
+            parts[:0] = [f"Daily {self.date}"] + (["practice"] if self.practice else [])
+        # One part a line on a phone, where the separators are hidden.
+        label = '<span class="sep"> · </span>'.join(f"<span>{_esc(part)}</span>" for part in parts)
         return (
             '<header class="topbar">'
-            f'<span class="deal-no">{_esc(label)}Deal {number} of {m.deals_to_play}</span>'
+            f'<span class="deal-no">{label}</span>'
             f'<p id="status" class="status" role="status" aria-live="polite">{_esc(self.status_line(v))}</p>'
-            f'{"".join(chips)}'
+            f'<span class="chips">{"".join(chips)}</span>'
             '<button class="secondary" data-action="scores">Scores</button>'
             '<button class="secondary" data-action="new-match">New match</button>'
             "</header>"
@@ -917,17 +948,21 @@ class Table:
         if v.phase is Phase.CALL:
             cards = "".join(card_html(a.card, tag="button", classes="playable", attrs='data-action="call"')
                             for a in v.legal if isinstance(a, Call))
-            return f'<div class="panel call"><span class="hint">Call:</span><div class="cards">{cards}</div></div>'
+            return (f'<div class="panel call"><span class="hint">Call:</span><div class="cards">{cards}</div>'
+                    '<span class="note">Call one of your own and you play alone.</span></div>')
         if v.phase is Phase.ECART:
             size = v.chien_size
             reason = self.game.check_ecart(self.selected) if len(self.selected) == size else None
             ok = len(self.selected) == size and reason is None
             hint = reason if reason else f"{len(self.selected)} of {size} chosen"
             disabled = "" if ok else " disabled"
+            checked = " checked" if self.announce_chelem else ""
             return (
                 '<div class="panel ecart">'
                 f'<span class="hint">{_esc(hint)}</span>'
                 f'<button class="primary" data-action="ecart"{disabled}>Put these {size} aside</button>'
+                '<label class="check"><input type="checkbox" data-action="chelem-toggle"'
+                f"{checked}> Announce a chelem (win every trick)</label>"
                 "</div>"
             )
         if v.phase is Phase.CHELEM:
@@ -983,10 +1018,11 @@ class Table:
             '<button class="primary" data-action="next-deal">Next deal</button>'
         )
         if v.phase is Phase.THROWN_IN:
+            petit_sec = " (Petit sec: the Petit as the only trump, without the Excuse.)" if v.thrown_in == "petit_sec" else ""
             return (
                 '<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-label="No deal">'
-                f"<h2>No deal</h2><p>{_esc(self.status_line(v))} It does not count: the next dealer deals "
-                f"again.</p>{next_button}</div></div>"
+                f"<h2>No deal</h2><p>{_esc(self.status_line(v))}{petit_sec} It does not count: the next "
+                f"dealer deals again.</p>{next_button}</div></div>"
             )
         r = v.result
         s = r.score
@@ -1037,7 +1073,7 @@ class Table:
             f'<table class="scores"><tr><th></th><th>This deal</th><th>Match</th></tr>{scores}</table>'
             f'<div class="actions">{next_button}'
             '<button class="secondary" data-action="review">Review tricks</button>'
-            '<button class="secondary" data-action="scores">Match scores</button>'
+            '<button class="secondary" data-action="scores">Scores</button>'
             '<button class="secondary" data-action="download" data-value="deal">Download deal</button>'
             "</div></div></div>"
         )

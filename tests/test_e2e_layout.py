@@ -1,0 +1,94 @@
+"""End-to-end: the table's layout holds still and stays readable (newcomer review).
+
+* The table does not move up and down as the status line changes from phase to phase.
+* While Python starts, the progress box does not cover the seats drawn around it.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, Route, expect
+
+from conftest import READY_TIMEOUT_MS
+from e2e_play import YOU, advance_computers, open_table, page_match, seed_where_you_take, wait_your_turn_or_end
+from tarot_core.cards import format_card
+from tarot_core.contracts import Contract
+from tarot_core.french import Bid, Call, Chelem
+
+#: A phone held upright, a small phone, and a laptop.
+SIZES = [(390, 844), (375, 667), (1280, 800)]
+
+
+def _table_top(page: Page) -> float:
+    """The table's top edge in the document (the page may have scrolled to a clicked card)."""
+    return page.locator(".table").evaluate("e => e.getBoundingClientRect().top + scrollY")
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_table_holds_still_from_phase_to_phase(page: Page, site_url: str, size) -> None:
+    """Five players, you take: bidding, calling a King, the écart and the first lead each say
+    something else in the status line, and the table stays where it was."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    seed = seed_where_you_take(Contract.GARDE, 5)
+    match = page_match(5, seed)
+    game = match.current
+    open_table(page, site_url, f"players=5&seed={seed}")
+    tops, statuses = [], []
+
+    def look() -> None:
+        tops.append(_table_top(page))
+        statuses.append(page.locator("#status").inner_text())
+
+    assert wait_your_turn_or_end(page) == "bidding"
+    look()
+    page.click("[data-action=bid][data-value=garde]")
+    game.apply(Bid(YOU, Contract.GARDE))
+    advance_computers(match)
+    assert wait_your_turn_or_end(page) == "call"
+    look()
+    king = next(a.card for a in game.legal_actions() if a.card not in game.hands[YOU])
+    page.click(f"[data-action=call][data-card='{format_card(king)}']")
+    game.apply(Call(YOU, king))
+    advance_computers(match)
+    assert wait_your_turn_or_end(page) == "ecart"
+    look()
+    plan = game.ecart_candidates()[: game.chien_size]
+    for card in plan:
+        page.click(f".hand [data-card='{format_card(card)}']")
+    look()
+    page.click("[data-action=ecart]")
+    game.apply_ecart(plan)
+    game.apply(Chelem(YOU, False))
+    assert wait_your_turn_or_end(page) == "play"
+    look()
+    assert len(set(statuses)) == 4, statuses  # four different things said...
+    assert len(set(tops)) == 1, list(zip(statuses, tops))  # ...and the table never moved
+
+
+def _box(page: Page, selector: str) -> dict:
+    box = page.locator(selector).bounding_box()
+    assert box is not None, selector
+    return box
+
+
+def _overlap(a: dict, b: dict) -> bool:
+    return (a["x"] < b["x"] + b["width"] and b["x"] < a["x"] + a["width"]
+            and a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"])
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_progress_box_leaves_the_seats_in_sight(page: Page, site_url: str, size) -> None:
+    """While Python starts (PyScript held back so that it cannot finish), the loader's box is
+    clear of the three seats of the empty table around it."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    held: list[Route] = []
+    page.route("**/core.js", lambda route: held.append(route))
+    page.goto(f"{site_url}?players=4&pace=0", wait_until="commit")
+    expect(page.locator(".loader-box")).to_be_visible(timeout=READY_TIMEOUT_MS)
+    box = _box(page, ".loader-box")
+    for seat in (".frame-n", ".frame-w", ".frame-e"):
+        assert not _overlap(box, _box(page, seat)), seat
+    for route in held:
+        route.continue_()
