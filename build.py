@@ -269,8 +269,10 @@ def build_wheel(out_dir: Path) -> Path:
     try:
         return build_wheel_pep517(out_dir)
     except BuildError as error:
-        log(f"{error}\n[build] falling back to the stdlib wheel writer "
-            "(pip install 'setuptools>=70.1' to use the PEP 517 backend)")
+        # Not a failure of the build: one line, not the backend's usage dump (newcomer review).
+        last = str(error).strip().splitlines()[-1].strip()
+        log(f"setuptools' PEP 517 backend cannot build wheels here ({last}): the stdlib wheel "
+            "writer builds the same wheel instead (pip install 'setuptools>=70.1' to use the backend)")
         return build_wheel_stdlib(out_dir)
 
 

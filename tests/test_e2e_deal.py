@@ -125,12 +125,17 @@ def test_ecart_chooser_enforces_the_rules(page: Page, site_url: str) -> None:
         card = parse_card(token)
         assert card.is_king or card.is_bout or card.is_trump, f"{token} should be selectable"
         expect(page.locator(f".hand [data-card='{token}']")).to_be_disabled()
+    # The status names what may not go: trumps too, unless the rules let you (FR-4.1).
+    trumps = any(c.is_trump for c in match.current.ecart_candidates())
+    expect(page.locator("#status")).to_have_text(
+        "Your écart: choose 6 cards (no King, bout" + ("" if trumps else " or trump") + ").")
     plan = [format_card(c) for c in match.current.ecart_candidates()][:6]
     confirm = page.locator("[data-action=ecart]")
     for token in plan:
         expect(confirm).to_be_disabled()
         page.click(f".hand [data-card='{token}']")
     expect(confirm).to_be_enabled()
+    expect(page.locator("#status")).to_have_text("All 6 chosen: put them aside, or change some.")
     # A seventh card cannot be chosen, and deselecting one disables the confirm button again.
     assert page.locator(".hand button.playable").count() == 0
     page.click(f".hand [data-card='{plan[0]}']")

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import READY_TIMEOUT_MS
-from e2e_play import MirrorPlayer, advance_computers, tokens, wait_your_turn_or_end
+from e2e_play import MirrorPlayer, advance_computers, page_match, tokens, wait_your_turn_or_end
 from tarot_core.cards import format_card
 from tarot_core.daily import daily_match
 
@@ -266,3 +266,31 @@ def test_leaving_for_the_start_screen_keeps_the_game_in_progress(page: Page, sit
     resume.click()
     wait_your_turn_or_end(page)
     assert page.inner_html("#app") == before
+
+
+@pytest.mark.e2e
+def test_a_link_to_another_match_does_not_replace_the_game_in_progress(page: Page, site_url: str) -> None:
+    """A game in progress, then a link asking for another match (?players=5&seed=2): the game is
+    resumed as it was, and a notice says why the link's match did not start and how to get it;
+    reloading the game's own link says nothing (newcomer review: the link was ignored silently)."""
+    page.goto(f"{site_url}?pace=0&players=4&seed=21")
+    ready(page)
+    wait_your_turn_or_end(page)
+    expect(page.locator("#notice")).to_have_count(0)
+    before = page.inner_html(".table")
+    page.reload()
+    ready(page)
+    expect(page.locator("#notice")).to_have_count(0)  # the same link: nothing new asked
+    page.goto(f"{site_url}?pace=0&players=5&seed=2")
+    ready(page)
+    wait_your_turn_or_end(page)
+    expect(page.locator("#notice")).to_contain_text("Your game in progress is back")
+    expect(page.locator("#notice")).to_contain_text("New match for a 5-player match with seed 2")
+    expect(page.locator(".seat")).to_have_count(4)
+    assert page.inner_html(".table") == before
+    # "New match" leads to the start screen, where the link's seed deals the 5-player match.
+    page.click("header [data-action=new-match]")
+    page.click("[data-action=new-match][data-value='5']")
+    wait_your_turn_or_end(page)
+    expect(page.locator(".seat")).to_have_count(5)
+    assert tokens(page, ".hand .card") == [format_card(c) for c in page_match(5, 2).current.view(0).hand]

@@ -264,8 +264,21 @@ class Table:
         self.notice = notice or self.notice
         if saved is not None and not saved.match.is_over:
             self.resume(saved)
+            asked = self._link_match()
+            if asked and not self.notice:  # the saved game wins: it is never replaced unasked
+                self.notice = (f"Your game in progress is back (a link never replaces it): "
+                               f"choose New match for {asked}.")
+                self.render()
             return
         self.start_screen()
+
+    def _link_match(self) -> str | None:
+        """What the URL's ``?players=`` / ``?seed=`` ask for, in words, when that is another
+        match than the one resumed (a reload of the same link asks for nothing new)."""
+        players, seed, m = _int_param(self.params, "players", None), self.params.get("seed"), self.match
+        if players not in (3, 4, 5) or (players == m.players and seed in (None, m.seed)):
+            return None
+        return f"a {players}-player match" + (f" with seed {seed}" if seed else "")
 
     def resume(self, saved: SavedGame) -> None:
         """Go back to exactly where the saved game stood (a daily of another day is practice)."""
@@ -744,7 +757,7 @@ class Table:
 
     def status_line(self, v) -> str:
         if self.superseded:
-            return "This game goes on in another tab: reload to play it here."
+            return "Another tab has this game now: reload to play here."
         names = self.names
         if v.phase is Phase.THROWN_IN:
             if v.thrown_in == "petit_sec":
@@ -764,15 +777,20 @@ class Table:
         if v.phase is Phase.CALL:
             return "Call a King: whoever holds it is your partner."
         if v.phase is Phase.ECART:
-            # The hand greys out what FR-4.1 forbids (Kings, bouts, trumps unless you must) and the
-            # chooser says why it refuses a set: the status stays within two lines on a phone.
-            return f"Choose {v.chien_size} cards for your écart (no King or bout)."
+            # FR-4.1, as the hand shows it (the chooser says why it refuses a set); within two
+            # lines on a phone.
+            size = v.chien_size
+            if len(self.selected) == size and self.game.check_ecart(self.selected) is None:
+                return f"All {size} chosen: put them aside, or change some."
+            trumps = any(c.is_trump for c in self.game.ecart_candidates())
+            return f"Your écart: choose {size} cards (no King, bout{'' if trumps else ' or trump'})."
         if v.phase is Phase.CHELEM:
             return "You may announce a chelem: winning every trick."
         if any(isinstance(a, Poignee) for a in v.legal):
             return "Your turn: you may show a poignée, then play a card."
-        if not v.trick:
-            return "Your turn: lead any card."
+        if not v.trick:  # at five players, not the called suit in the first trick (FR-4.2)
+            plays = sum(1 for a in v.legal if isinstance(a, Play))
+            return "Your turn: lead any card." if plays == len(v.hand) else "Your turn: lead one of the highlighted cards."
         return "Your turn: play one of the highlighted cards."
 
     def render(self) -> None:
