@@ -215,8 +215,9 @@ class MirrorPlayer:
             expect(row.locator(".total")).to_have_text(f"{totals[seat]:+d}" if totals[seat] else "0")
         expect(sheet.locator("tr[data-row=target] td")).to_contain_text(str(result.score.target))
         expect(sheet.locator("tr[data-row=bouts] td")).to_contain_text(str(result.bouts))
-        expect(sheet.locator("tr[data-row=takers-card-points] td")).to_contain_text(
-            f"{result.points2 / 2:g} of 91")
+        # With a partner (five players), the card points are the taker's side's.
+        points = "takers-card-points" if result.partner is None else "takers-sides-card-points"
+        expect(sheet.locator(f"tr[data-row={points}] td")).to_contain_text(f"{result.points2 / 2:g} of 91")
         expect(sheet.locator("tr[data-row=contract] td")).to_contain_text(result.score.contract.label)
         # FR-6.2: an Excuse lost in the last trick is explained, and only then.
         excuse_row = sheet.locator("tr[data-row=excuse] td")

@@ -1051,7 +1051,9 @@ class Table:
             contract += f", partner {names[r.partner]}" if r.partner is not None else ", alone"
         rows = [
             ("Contract", contract),
-            ("Taker's card points", f"{format_points2(r.points2)} of 91"),
+            # With a partner, the points and bouts are the side's (FR-7.1), not the taker's own.
+            ("Taker's side's card points" if r.partner is not None else "Taker's card points",
+             f"{format_points2(r.points2)} of 91"),
             ("Bouts", f"{r.bouts} of 3"),
             ("Target", f"{s.target} with {r.bouts} bout{'s' if r.bouts != 1 else ''}"),
             ("Result", result),
