@@ -179,6 +179,7 @@ function watchSlowStart() {
     button.textContent = "Reload";
     button.addEventListener("click", () => window.location.reload());
     box.append(note, button);
+    loader.classList.add("slow");  // style.css hides the empty table's outline behind the grown box
   }, after);
   whenReady(() => clearTimeout(timer));
 }
