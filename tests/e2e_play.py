@@ -100,6 +100,18 @@ def wait_your_turn_or_end(page: Page) -> str:
     return page.evaluate("document.body.dataset.phase")
 
 
+def assert_all_in_view(page: Page, *selectors: str) -> None:
+    """Nothing to scroll for, and every element matching each selector (at least one) is
+    wholly inside the viewport's height."""
+    height = page.evaluate("innerHeight")
+    assert page.evaluate("document.scrollingElement.scrollHeight") <= height
+    for selector in selectors:
+        boxes = [page.locator(selector).nth(i).bounding_box() for i in range(page.locator(selector).count())]
+        assert boxes, selector
+        for box in boxes:
+            assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= height, selector
+
+
 def tokens(page: Page, selector: str) -> list[str]:
     """The data-card tokens of the elements matching ``selector``, in page order."""
     return page.locator(selector).evaluate_all("els => els.map(e => e.dataset.card)")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e_play import (YOU, MirrorPlayer, advance_computers, open_table, page_match,
+from e2e_play import (YOU, MirrorPlayer, advance_computers, assert_all_in_view, open_table, page_match,
                       seed_where_a_computer_shows_the_chien, seed_where_you_take, seed_where_your_excuse_is_lost,
                       tokens, wait_your_turn_or_end)
 from tarot_core.cards import EXCUSE, format_card, parse_card
@@ -189,12 +189,7 @@ def test_the_ecart_fits_a_phone_screen(page: Page, site_url: str) -> None:
     for card in match.current.ecart_candidates()[:6]:
         page.click(f".hand [data-card='{format_card(card)}']")
     expect(page.locator("[data-action=ecart]")).to_be_enabled()
-    height = page.evaluate("innerHeight")
-    assert page.evaluate("document.scrollingElement.scrollHeight") <= height
-    for selector in (".hand .card", "[data-action=ecart]", ".chien .card"):
-        for box in (page.locator(selector).nth(i).bounding_box()
-                    for i in range(page.locator(selector).count())):
-            assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= height, selector
+    assert_all_in_view(page, ".hand .card", "[data-action=ecart]", ".chien .card")
 
 
 @pytest.mark.e2e

@@ -11,8 +11,8 @@ import pytest
 from playwright.sync_api import Page, Route, expect
 
 from conftest import READY_TIMEOUT_MS
-from e2e_play import (YOU, advance_computers, open_table, page_match, seed_where_a_computer_shows_the_chien,
-                      seed_where_you_take, wait_your_turn_or_end)
+from e2e_play import (YOU, advance_computers, assert_all_in_view, open_table, page_match,
+                      seed_where_a_computer_shows_the_chien, seed_where_you_take, wait_your_turn_or_end)
 from tarot_core.cards import format_card
 from tarot_core.contracts import Contract
 from tarot_core.french import Bid, Call, Chelem, Play
@@ -101,16 +101,6 @@ def test_the_progress_box_leaves_the_seats_in_sight(page: Page, site_url: str, s
         route.continue_()
 
 
-def _all_in_view(page: Page, *selectors: str) -> None:
-    height = page.evaluate("innerHeight")
-    assert page.evaluate("document.scrollingElement.scrollHeight") <= height
-    for selector in selectors:
-        boxes = [page.locator(selector).nth(i).bounding_box() for i in range(page.locator(selector).count())]
-        assert boxes, selector
-        for box in boxes:
-            assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= height, selector
-
-
 @pytest.mark.e2e
 def test_a_small_phone_bids_and_plays_without_scrolling(page: Page, site_url: str) -> None:
     """At 375x667 the whole hand, the bids and the table are on the screen when you bid and when
@@ -123,9 +113,9 @@ def test_a_small_phone_bids_and_plays_without_scrolling(page: Page, site_url: st
     open_table(page, site_url, f"players=4&seed={seed}")
     advance_computers(match)
     assert wait_your_turn_or_end(page) == "bidding"
-    _all_in_view(page, ".hand .card", "[data-action=bid]", ".seat", "#status")
+    assert_all_in_view(page, ".hand .card", "[data-action=bid]", ".seat", "#status")
     page.click("[data-action=bid][data-value=pass]")
     game.apply(Bid(YOU, None))
     advance_computers(match)
     assert wait_your_turn_or_end(page) == "play"
-    _all_in_view(page, ".hand .card", ".seat", "#status", ".trick .card" if game.trick else ".seat")
+    assert_all_in_view(page, ".hand .card", ".seat", "#status", ".trick .card" if game.trick else ".seat")

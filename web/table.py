@@ -263,19 +263,18 @@ class Table:
         saved, notice = self.saves.load_game()
         self.notice = notice or self.notice
         if saved is not None and not saved.match.is_over:
-            self.resume(saved)
-            asked = self._link_match()
+            asked = self._link_match(saved.match)
             if asked and not self.notice:  # the saved game wins: it is never replaced unasked
                 self.notice = (f"Your game in progress is back (a link never replaces it): "
                                f"choose New match for {asked}.")
-                self.render()
+            self.resume(saved)
             return
         self.start_screen()
 
-    def _link_match(self) -> str | None:
+    def _link_match(self, m: Match) -> str | None:
         """What the URL's ``?players=`` / ``?seed=`` ask for, in words, when that is another
-        match than the one resumed (a reload of the same link asks for nothing new)."""
-        players, seed, m = _int_param(self.params, "players", None), self.params.get("seed"), self.match
+        match than ``m``, the one resumed (a reload of the same link asks for nothing new)."""
+        players, seed = _int_param(self.params, "players", None), self.params.get("seed")
         if players not in (3, 4, 5) or (players == m.players and seed in (None, m.seed)):
             return None
         return f"a {players}-player match" + (f" with seed {seed}" if seed else "")
@@ -829,8 +828,8 @@ class Table:
             # whether a chelem was announced (the taker's bubble).
             who, what = _esc(f"{names[v.taker]}: "), _esc(v.contract.label)
             chelem = " · chelem" if v.chelem_announced else ""
-            chips.append(f'<span class="contract" title="{who}{what}{chelem}"><span class="who">{who}</span>'
-                         f'{what}<span class="who">{chelem}</span></span>')
+            chips.append(f'<span class="contract" title="{who}{what}{chelem}"><span class="long">{who}</span>'
+                         f'{what}<span class="long">{chelem}</span></span>')
         if v.called is not None:
             # In words, or on a phone as on the card ("K♥"), which keeps the chips on one row.
             name = _esc(card_name(v.called))
