@@ -10,10 +10,10 @@ ever enters a total: a King is 9 half-points (4.5), the whole pack 182 (91).
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from typing import Iterable
 
 from .errors import NotationError
+from .values import Value, init_field
 
 
 class Suit(enum.Enum):
@@ -59,8 +59,7 @@ _LETTER_RANKS = {v: k for k, v in _RANK_LETTERS.items()}
 _PLAIN_POINTS2 = {KING: 9, QUEEN: 7, KNIGHT: 5, JACK: 3}
 
 
-@dataclass(frozen=True, slots=True)
-class Card:
+class Card(Value):
     """One card of the pack.
 
     Attributes:
@@ -69,19 +68,41 @@ class Card:
 
     Do not build cards directly: use :func:`parse_card`, :data:`DECK` or the constants
     :data:`EXCUSE`, :data:`PETIT`, :data:`TRUMP_21`.
+
+    A card's hash is its :attr:`index`, computed once: cards are hashed all the time (hands and
+    tricks are sets and dict keys for the computer players), and an enum member's hash is
+    computed in Python at each call on CPython 3.11. It is also the same in every process, so a
+    set of cards iterates in the same order in CPython and Pyodide.
     """
 
+    __slots__ = ("suit", "rank", "_index")
+    _fields = ("suit", "rank")
     suit: Suit
     rank: int
+
+    def __init__(self, suit: Suit, rank: int) -> None:
+        init_field(self, "suit", suit)
+        init_field(self, "rank", rank)
+        if suit is Suit.TRUMPS:
+            index = 55 + rank
+        elif suit is Suit.EXCUSE:
+            index = 77
+        else:
+            index = PLAIN_SUITS.index(suit) * 14 + rank - 1
+        init_field(self, "_index", index)
 
     @property
     def index(self) -> int:
         """Position 0..77 in :data:`DECK` (plain suits S H D C by rank, then T1..T21, then EX)."""
-        if self.suit is Suit.TRUMPS:
-            return 55 + self.rank
-        if self.suit is Suit.EXCUSE:
-            return 77
-        return PLAIN_SUITS.index(self.suit) * 14 + self.rank - 1
+        return self._index
+
+    def __hash__(self) -> int:
+        return self._index
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return self.suit is other.suit and self.rank == other.rank  # type: ignore[attr-defined]
+        return NotImplemented
 
     @property
     def is_trump(self) -> bool:
@@ -193,9 +214,11 @@ def sort_key(card: Card) -> tuple[int, int]:
 
     Alternating colours (black, red, black, red) keeps adjacent suits apart on screen.
     """
-    order = {Suit.TRUMPS: 0, Suit.EXCUSE: 1, Suit.SPADES: 2, Suit.HEARTS: 3, Suit.CLUBS: 4,
-             Suit.DIAMONDS: 5}
-    return (order[card.suit], card.rank)
+    return (_DISPLAY_ORDER[card.suit], card.rank)
+
+
+_DISPLAY_ORDER = {Suit.TRUMPS: 0, Suit.EXCUSE: 1, Suit.SPADES: 2, Suit.HEARTS: 3, Suit.CLUBS: 4,
+                  Suit.DIAMONDS: 5}
 
 
 def sorted_hand(cards: Iterable[Card]) -> list[Card]:

@@ -21,10 +21,10 @@ The chien receives one card at a time, right after packet number ``(i + 1) * P /
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
 
 from .cards import DECK, Card, format_cards, sorted_hand
 from .contracts import DEAL_SIZES
+from .values import Value, init_field
 
 RNG_LABEL = "tarot-core/deal/v1"
 
@@ -69,8 +69,7 @@ class DealRng:
             items[i], items[j] = items[j], items[i]
 
 
-@dataclass(frozen=True, slots=True)
-class Deal:
+class Deal(Value):
     """The cards of one deal before any bid.
 
     Attributes:
@@ -78,26 +77,37 @@ class Deal:
         dealer: the dealer's seat (0-based; seat ``(dealer + 1) % players`` speaks first).
         hands: one tuple of cards per seat, sorted for display.
         chien: the chien's cards, in the order they were dealt.
+
+    Raises:
+        ValueError: when built from fields that are not a deal: a table size other than 3, 4 or
+            5, a dealer who is not a seat, hands or chien of the wrong sizes (FR-2), or a card
+            missing or dealt twice.
     """
 
+    __slots__ = ("players", "dealer", "hands", "chien")
     players: int
     dealer: int
     hands: tuple[tuple[Card, ...], ...]
     chien: tuple[Card, ...]
 
-    def __post_init__(self) -> None:
-        if self.players not in DEAL_SIZES:
-            raise ValueError(f"players must be 3, 4 or 5, got {self.players}")
-        if not 0 <= self.dealer < self.players:
-            raise ValueError(f"dealer seat {self.dealer} is not a seat of a {self.players}-player table")
-        each, chien = DEAL_SIZES[self.players]
-        if len(self.hands) != self.players or any(len(h) != each for h in self.hands):
-            raise ValueError(f"a {self.players}-player deal has {self.players} hands of {each} cards")
-        if len(self.chien) != chien:
-            raise ValueError(f"a {self.players}-player deal has a chien of {chien} cards")
-        seen = [c for h in self.hands for c in h] + list(self.chien)
+    def __init__(self, players: int, dealer: int, hands: tuple[tuple[Card, ...], ...],
+                 chien: tuple[Card, ...]) -> None:
+        if players not in DEAL_SIZES:
+            raise ValueError(f"players must be 3, 4 or 5, got {players}")
+        if not 0 <= dealer < players:
+            raise ValueError(f"dealer seat {dealer} is not a seat of a {players}-player table")
+        each, chien_size = DEAL_SIZES[players]
+        if len(hands) != players or any(len(h) != each for h in hands):
+            raise ValueError(f"a {players}-player deal has {players} hands of {each} cards")
+        if len(chien) != chien_size:
+            raise ValueError(f"a {players}-player deal has a chien of {chien_size} cards")
+        seen = [c for h in hands for c in h] + list(chien)
         if len(set(seen)) != 78:
             raise ValueError("a deal must hold each of the 78 cards exactly once")
+        init_field(self, "players", players)
+        init_field(self, "dealer", dealer)
+        init_field(self, "hands", hands)
+        init_field(self, "chien", chien)
 
     def petit_sec_seat(self) -> int | None:
         """The first seat (from the dealer's right) holding the Petit sec, or ``None`` (FR-2.3).

@@ -32,7 +32,6 @@ the partner, who holds it).
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from typing import Iterable, Union
 
 from .cards import (EXCUSE, JACK, KING, KNIGHT, PETIT, PLAIN_SUITS, QUEEN, Card, card_from_index,
@@ -40,6 +39,7 @@ from .cards import (EXCUSE, JACK, KING, KNIGHT, PETIT, PLAIN_SUITS, QUEEN, Card,
 from .contracts import DEAL_SIZES, Contract, PoigneeSize, Side, POIGNEE_THRESHOLDS
 from .dealing import Deal
 from .errors import IllegalActionError
+from .values import Value, init_field
 from . import scoring
 
 
@@ -57,68 +57,92 @@ class Phase(enum.Enum):
 
 # --- actions --------------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
-class Bid:
+class Bid(Value):
     """Seat ``seat`` bids ``contract``, or passes when ``contract`` is ``None`` (FR-3)."""
 
+    __slots__ = ("seat", "contract")
     seat: int
     contract: Contract | None
+
+    def __init__(self, seat: int, contract: Contract | None) -> None:
+        init_field(self, "seat", seat)
+        init_field(self, "contract", contract)
 
     def __str__(self) -> str:
         return f"{self.seat}:{self.contract.value if self.contract else 'pass'}"
 
 
-@dataclass(frozen=True, slots=True)
-class Call:
+class Call(Value):
     """Five players: the taker calls ``card`` (a King; a Queen, Knight or Jack only when holding
     all four of each higher rank); its holder is the partner (FR-4.2)."""
 
+    __slots__ = ("seat", "card")
     seat: int
     card: Card
+
+    def __init__(self, seat: int, card: Card) -> None:
+        init_field(self, "seat", seat)
+        init_field(self, "card", card)
 
     def __str__(self) -> str:
         return f"{self.seat}:call {format_card(self.card)}"
 
 
-@dataclass(frozen=True, slots=True)
-class Discard:
+class Discard(Value):
     """The taker puts ``card`` into the écart (FR-4.1)."""
 
+    __slots__ = ("seat", "card")
     seat: int
     card: Card
+
+    def __init__(self, seat: int, card: Card) -> None:
+        init_field(self, "seat", seat)
+        init_field(self, "card", card)
 
     def __str__(self) -> str:
         return f"{self.seat}:discard {format_card(self.card)}"
 
 
-@dataclass(frozen=True, slots=True)
-class Chelem:
+class Chelem(Value):
     """The taker announces a chelem (``announced=True``) or declines (FR-4.3)."""
 
+    __slots__ = ("seat", "announced")
     seat: int
     announced: bool
+
+    def __init__(self, seat: int, announced: bool) -> None:
+        init_field(self, "seat", seat)
+        init_field(self, "announced", announced)
 
     def __str__(self) -> str:
         return f"{self.seat}:{'chelem' if self.announced else 'no chelem'}"
 
 
-@dataclass(frozen=True, slots=True)
-class Poignee:
+class Poignee(Value):
     """Seat ``seat`` shows ``cards`` (trumps, and possibly the Excuse) as a poignée (FR-4.4)."""
 
+    __slots__ = ("seat", "cards")
     seat: int
     cards: frozenset[Card]
+
+    def __init__(self, seat: int, cards: frozenset[Card]) -> None:
+        init_field(self, "seat", seat)
+        init_field(self, "cards", cards)
 
     def __str__(self) -> str:
         return f"{self.seat}:poignee {format_cards(sorted_hand(self.cards))}"
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
+class Play(Value):
     """Seat ``seat`` plays ``card`` to the current trick (FR-5)."""
 
+    __slots__ = ("seat", "card")
     seat: int
     card: Card
+
+    def __init__(self, seat: int, card: Card) -> None:
+        init_field(self, "seat", seat)
+        init_field(self, "card", card)
 
     def __str__(self) -> str:
         return f"{self.seat}:{format_card(self.card)}"
@@ -146,8 +170,7 @@ def _malformed(action: Action) -> str | None:
 
 # --- tricks and results ---------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
-class Trick:
+class Trick(Value):
     """A completed trick.
 
     Attributes:
@@ -156,22 +179,32 @@ class Trick:
         winner: the seat that won it (FR-5, FR-6.3).
     """
 
+    __slots__ = ("leader", "cards", "winner")
     leader: int
     cards: tuple[tuple[int, Card], ...]
     winner: int
 
+    def __init__(self, leader: int, cards: tuple[tuple[int, Card], ...], winner: int) -> None:
+        init_field(self, "leader", leader)
+        init_field(self, "cards", cards)
+        init_field(self, "winner", winner)
 
-@dataclass(frozen=True, slots=True)
-class ShownPoignee:
+
+class ShownPoignee(Value):
     """A poignée shown during the deal: who showed it, its size and the cards shown (FR-4.4)."""
 
+    __slots__ = ("seat", "size", "cards")
     seat: int
     size: PoigneeSize
     cards: tuple[Card, ...]
 
+    def __init__(self, seat: int, size: PoigneeSize, cards: tuple[Card, ...]) -> None:
+        init_field(self, "seat", seat)
+        init_field(self, "size", size)
+        init_field(self, "cards", cards)
 
-@dataclass(frozen=True)
-class DealResult:
+
+class DealResult(Value):
     """The outcome of a finished deal (FR-6, FR-7).
 
     Attributes:
@@ -192,7 +225,11 @@ class DealResult:
             side, or a chelem, FR-6.3).
     """
 
-    score: "scoring.DealScore"
+    __slots__ = (
+        "score", "scores", "taker", "partner", "called", "points2", "bouts", "petit_au_bout",
+        "chelem_made_by", "poignees", "tricks_won", "excuse_lost_by"
+    )
+    score: scoring.DealScore
     scores: tuple[int, ...]
     taker: int
     partner: int | None
@@ -203,13 +240,40 @@ class DealResult:
     chelem_made_by: Side | None
     poignees: tuple[ShownPoignee, ...]
     tricks_won: tuple[int, ...]
-    excuse_lost_by: Side | None = None
+    excuse_lost_by: Side | None
+
+    def __init__(
+        self,
+        score: scoring.DealScore,
+        scores: tuple[int, ...],
+        taker: int,
+        partner: int | None,
+        called: Card | None,
+        points2: int,
+        bouts: int,
+        petit_au_bout: Side | None,
+        chelem_made_by: Side | None,
+        poignees: tuple[ShownPoignee, ...],
+        tricks_won: tuple[int, ...],
+        excuse_lost_by: Side | None = None,
+    ) -> None:
+        init_field(self, "score", score)
+        init_field(self, "scores", scores)
+        init_field(self, "taker", taker)
+        init_field(self, "partner", partner)
+        init_field(self, "called", called)
+        init_field(self, "points2", points2)
+        init_field(self, "bouts", bouts)
+        init_field(self, "petit_au_bout", petit_au_bout)
+        init_field(self, "chelem_made_by", chelem_made_by)
+        init_field(self, "poignees", poignees)
+        init_field(self, "tricks_won", tricks_won)
+        init_field(self, "excuse_lost_by", excuse_lost_by)
 
 
 # --- the view of one seat -------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class SeatView:
+class SeatView(Value):
     """What one seat knows (never another hand, the unseen chien, or the écart's non-trumps).
 
     Attributes:
@@ -242,6 +306,12 @@ class SeatView:
         petit_sec_seat: the seat that announced a petit sec (FR-2.3).
     """
 
+    __slots__ = (
+        "seat", "players", "dealer", "phase", "turn", "hand", "hand_sizes", "bids", "contract",
+        "taker", "called", "partner_known", "partner", "chien_size", "chien", "ecart", "ecart_size",
+        "chelem_announced", "poignees", "trick", "leader", "tricks", "legal", "result", "thrown_in",
+        "petit_sec_seat"
+    )
     seat: int
     players: int
     dealer: int
@@ -268,6 +338,62 @@ class SeatView:
     result: DealResult | None
     thrown_in: str | None
     petit_sec_seat: int | None
+
+    def __init__(
+        self,
+        seat: int,
+        players: int,
+        dealer: int,
+        phase: Phase,
+        turn: int | None,
+        hand: tuple[Card, ...],
+        hand_sizes: tuple[int, ...],
+        bids: tuple[tuple[int, Contract | None], ...],
+        contract: Contract | None,
+        taker: int | None,
+        called: Card | None,
+        partner_known: bool,
+        partner: int | None,
+        chien_size: int,
+        chien: tuple[Card, ...] | None,
+        ecart: tuple[Card, ...],
+        ecart_size: int,
+        chelem_announced: bool,
+        poignees: tuple[ShownPoignee, ...],
+        trick: tuple[tuple[int, Card], ...],
+        leader: int | None,
+        tricks: tuple[Trick, ...],
+        legal: tuple[Action, ...],
+        result: DealResult | None,
+        thrown_in: str | None,
+        petit_sec_seat: int | None,
+    ) -> None:
+        init_field(self, "seat", seat)
+        init_field(self, "players", players)
+        init_field(self, "dealer", dealer)
+        init_field(self, "phase", phase)
+        init_field(self, "turn", turn)
+        init_field(self, "hand", hand)
+        init_field(self, "hand_sizes", hand_sizes)
+        init_field(self, "bids", bids)
+        init_field(self, "contract", contract)
+        init_field(self, "taker", taker)
+        init_field(self, "called", called)
+        init_field(self, "partner_known", partner_known)
+        init_field(self, "partner", partner)
+        init_field(self, "chien_size", chien_size)
+        init_field(self, "chien", chien)
+        init_field(self, "ecart", ecart)
+        init_field(self, "ecart_size", ecart_size)
+        init_field(self, "chelem_announced", chelem_announced)
+        init_field(self, "poignees", poignees)
+        init_field(self, "trick", trick)
+        init_field(self, "leader", leader)
+        init_field(self, "tricks", tricks)
+        init_field(self, "legal", legal)
+        init_field(self, "result", result)
+        init_field(self, "thrown_in", thrown_in)
+        init_field(self, "petit_sec_seat", petit_sec_seat)
 
     def side_of(self, seat: int) -> Side | None:
         """The side of ``seat`` as far as this seat knows, or ``None`` when it does not know.

@@ -28,12 +28,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .errors import TarotError
 from .match import Match
 from .records import MATCH_FORMAT, RecordError
+from .values import Value, init_field
 
 SCHEMA = 1
 SAVE_KEY = "tarot.save"
@@ -97,8 +97,7 @@ class MemoryStorage:
 
 # --- the game in progress ---------------------------------------------------------------------
 
-@dataclass
-class SavedGame:
+class SavedGame(Value, frozen=False):
     """A game in progress and how it is played.
 
     Attributes:
@@ -108,10 +107,23 @@ class SavedGame:
         practice: True for a daily replayed after the official attempt.
     """
 
+    __slots__ = ("match", "mode", "date", "practice")
     match: Match
-    mode: str = "free"
-    date: str | None = None
-    practice: bool = False
+    mode: str
+    date: str | None
+    practice: bool
+
+    def __init__(
+        self,
+        match: Match,
+        mode: str = "free",
+        date: str | None = None,
+        practice: bool = False,
+    ) -> None:
+        init_field(self, "match", match)
+        init_field(self, "mode", mode)
+        init_field(self, "date", date)
+        init_field(self, "practice", practice)
 
 
 def game_payload(game: SavedGame, tab: str = "", saved: int = 0) -> dict[str, Any]:
@@ -238,8 +250,7 @@ def check_entry(entry: Any, replay_record: bool = True) -> dict[str, Any]:
     return entry
 
 
-@dataclass
-class Statistics:
+class Statistics(Value, frozen=False):
     """What the history says (see :func:`statistics`).
 
     Attributes:
@@ -251,13 +262,32 @@ class Statistics:
         leaderboard: official daily results ``(date, score, rank)``, best score first.
     """
 
-    played: int = 0
-    won: int = 0
-    taken: dict[str, list[int]] = field(default_factory=dict)
-    daily_played: int = 0
-    streak: int = 0
-    best_daily: int | None = None
-    leaderboard: list[tuple[str, int, int]] = field(default_factory=list)
+    __slots__ = ("played", "won", "taken", "daily_played", "streak", "best_daily", "leaderboard")
+    played: int
+    won: int
+    taken: dict[str, list[int]]
+    daily_played: int
+    streak: int
+    best_daily: int | None
+    leaderboard: list[tuple[str, int, int]]
+
+    def __init__(
+        self,
+        played: int = 0,
+        won: int = 0,
+        taken: dict[str, list[int]] | None = None,
+        daily_played: int = 0,
+        streak: int = 0,
+        best_daily: int | None = None,
+        leaderboard: list[tuple[str, int, int]] | None = None,
+    ) -> None:
+        init_field(self, "played", played)
+        init_field(self, "won", won)
+        init_field(self, "taken", {} if taken is None else taken)
+        init_field(self, "daily_played", daily_played)
+        init_field(self, "streak", streak)
+        init_field(self, "best_daily", best_daily)
+        init_field(self, "leaderboard", [] if leaderboard is None else leaderboard)
 
 
 def statistics(entries: list[dict[str, Any]], today: str) -> Statistics:

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from .contracts import TARGETS, Contract, PoigneeSize, Side
 from .errors import ScoreInputError
+from .values import Value, init_field
 
 __all__ = [
     "DEFAULT_PARTNER_AT_5",
@@ -118,8 +118,7 @@ def margin(points2: int, bouts: int) -> int:
     return -((-diff2 + 1) // 2)
 
 
-@dataclass(frozen=True)
-class DealScore:
+class DealScore(Value):
     """The score of one deal (FR-7), every amount in whole points, seen from the attack.
 
     Attributes:
@@ -144,6 +143,10 @@ class DealScore:
     ``taker + (partner or 0) + per_defender × number of defenders == 0`` always.
     """
 
+    __slots__ = (
+        "players", "contract", "multiplier", "points2", "bouts", "target", "made", "margin", "base",
+        "petit_au_bout", "poignees", "chelem", "s", "per_defender", "taker", "partner"
+    )
     players: int
     contract: Contract
     multiplier: int
@@ -160,6 +163,42 @@ class DealScore:
     per_defender: int
     taker: int
     partner: int | None
+
+    def __init__(
+        self,
+        players: int,
+        contract: Contract,
+        multiplier: int,
+        points2: int,
+        bouts: int,
+        target: int,
+        made: bool,
+        margin: int,
+        base: int,
+        petit_au_bout: int,
+        poignees: int,
+        chelem: int,
+        s: int,
+        per_defender: int,
+        taker: int,
+        partner: int | None,
+    ) -> None:
+        init_field(self, "players", players)
+        init_field(self, "contract", contract)
+        init_field(self, "multiplier", multiplier)
+        init_field(self, "points2", points2)
+        init_field(self, "bouts", bouts)
+        init_field(self, "target", target)
+        init_field(self, "made", made)
+        init_field(self, "margin", margin)
+        init_field(self, "base", base)
+        init_field(self, "petit_au_bout", petit_au_bout)
+        init_field(self, "poignees", poignees)
+        init_field(self, "chelem", chelem)
+        init_field(self, "s", s)
+        init_field(self, "per_defender", per_defender)
+        init_field(self, "taker", taker)
+        init_field(self, "partner", partner)
 
     @property
     def defenders(self) -> int:

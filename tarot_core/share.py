@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import base64
 import hashlib
-from dataclasses import dataclass
 
 from .ai import choose_action
 from .daily import daily_match, parse_date
 from .match import Match
+from .values import Value, init_field
 
 VERSION = "1"
 YOU = 0
@@ -35,15 +35,22 @@ class ShareCodeError(ValueError):
     """A share code that cannot be read, or whose replay does not match what it claims."""
 
 
-@dataclass(frozen=True)
-class SharedResult:
+class SharedResult(Value):
     """A verified share code: the replayed match and what the code claimed (equal, by then)."""
 
+    __slots__ = ("date", "players", "deals", "score", "match")
     date: str
     players: int
     deals: int
     score: int
     match: Match
+
+    def __init__(self, date: str, players: int, deals: int, score: int, match: Match) -> None:
+        init_field(self, "date", date)
+        init_field(self, "players", players)
+        init_field(self, "deals", deals)
+        init_field(self, "score", score)
+        init_field(self, "match", match)
 
 
 def _b64(data: bytes) -> str:

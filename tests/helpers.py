@@ -17,7 +17,6 @@ where a test plays with it); the rules they check are worked out here.
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import random
 
@@ -29,6 +28,7 @@ from tarot_core.contracts import Contract, Side
 from tarot_core.dealing import Deal
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import Bid, Call, Chelem, Discard, FrenchDeal, Phase, Play, Poignee
+from tarot_core.values import Value
 
 PRISE, GARDE, SANS, CONTRE = (Contract.PRISE, Contract.GARDE, Contract.GARDE_SANS,
                               Contract.GARDE_CONTRE)
@@ -240,15 +240,15 @@ def assert_illegal(game: FrenchDeal, action, rule: str | None = "any") -> Illega
 
 
 def cards_in(obj) -> set[Card]:
-    """Every card found anywhere inside ``obj`` (dataclasses, tuples, lists, sets, dicts)."""
+    """Every card found anywhere inside ``obj`` (values, tuples, lists, sets, dicts)."""
     found: set[Card] = set()
 
     def walk(x):
         if isinstance(x, Card):
             found.add(x)
-        elif dataclasses.is_dataclass(x) and not isinstance(x, type):
-            for f in dataclasses.fields(x):
-                walk(getattr(x, f.name))
+        elif isinstance(x, Value):
+            for name in x._fields:
+                walk(getattr(x, name))
         elif isinstance(x, dict):
             for k, v in x.items():
                 walk(k)

@@ -25,6 +25,7 @@ from tarot_core.contracts import Contract, PoigneeSize, Side
 from tarot_core.dealing import Deal, deal, deal_from_pack
 from tarot_core.french import Bid, Call, Chelem, FrenchDeal, Phase, Play, Poignee
 from tarot_core.scoring import score_deal
+from tarot_core.values import replace
 
 
 # --- helpers ---------------------------------------------------------------------------------
@@ -605,7 +606,7 @@ def check_secrecy(game: FrenchDeal) -> None:
         if game.phase is Phase.CALL:
             allowed |= set(game.deal.chien)  # known bug, see test_FR_4_2_chien_not_shown_before_the_call
         assert {c for t in v.tricks for _, c in t.cards} == {c for t in game.tricks for _, c in t.cards}
-        slim = dataclasses.replace(v, tricks=())  # the completed tricks are public (checked above)
+        slim = replace(v, tricks=())  # the completed tricks are public (checked above)
         leaked = cards_in(slim) - allowed
         assert not leaked, (seat, leaked)
         leaked_repr = {C(t) for t in CARD_RE.findall(repr(slim))} - allowed

@@ -40,6 +40,7 @@ from tarot_core.french import Bid, Call, Chelem, Phase, Play, Poignee
 from tarot_core.match import DEFAULT_DEALS, Match
 from tarot_core.saves import SAVE_KEY, SavedGame, SaveError, Saves, StorageError, rank_of, statistics
 from tarot_core.scoring import format_points2
+from tarot_core.values import replace
 
 YOU = 0
 NAMES = {
@@ -1201,8 +1202,6 @@ class Table:
 
 def _frozen(v):
     """``v`` as seen by a tab that must not play on: nobody's turn, nothing to click."""
-    from dataclasses import replace
-
     return replace(v, turn=None, legal=())
 
 
