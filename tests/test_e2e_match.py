@@ -7,6 +7,7 @@ Like test_e2e_deal, each test plays the page by clicking while a CPython mirror 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -117,6 +118,11 @@ def test_download_the_deal_record_and_review_the_tricks(page: Page, site_url: st
     expect(review).to_contain_text("Trick 1 of 18")
     first = [format_card(c) for _, c in match.current.tricks[0].cards]
     assert review.locator(".trick .card").evaluate_all("els => els.map(e => e.dataset.card)") == first
+    # Who played what, leader first (newcomer review: the cards' places alone named nobody).
+    plays = review.locator(".trick-order li")
+    seats = [seat for seat, _ in match.current.tricks[0].cards]
+    assert plays.evaluate_all("els => els.map(e => Number(e.dataset.seat))") == seats
+    expect(plays.nth(seats.index(YOU))).to_have_text(re.compile(r"^You \S+$"))
     review.locator("[data-action=review-step][data-value='1']").click()
     expect(review).to_contain_text("Trick 2 of 18")
     second = [format_card(c) for _, c in match.current.tricks[1].cards]

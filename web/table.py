@@ -1180,7 +1180,12 @@ class Table:
         k = max(0, min(self.review_index, len(tricks) - 1))
         self.review_index = k
         t = tricks[k]
-        lead = self.names[t.leader]
+        # Who played what, in playing order (the leader first): the cards' places alone leave
+        # the reader to work out which seat is which.
+        order = "".join(
+            f'<li data-seat="{seat}"><b>{_esc(self.names[seat])}</b> '
+            f'{_esc(f"T{card.rank}" if card.is_trump else card_label(card))}</li>'
+            for seat, card in t.cards)
         prev_dis = " disabled" if k == 0 else ""
         next_dis = " disabled" if k == len(tricks) - 1 else ""
         extra = ""
@@ -1190,7 +1195,8 @@ class Table:
                 extra += "<p>Écart: " + _esc(", ".join(map(card_name, game.ecart))) + "</p>"
         return (
             '<div class="overlay"><div class="sheet" id="review" role="dialog" aria-label="Review the tricks">'
-            f"<h2>Trick {k + 1} of {len(tricks)}</h2><p>{_esc(lead)} led.</p>"
+            f"<h2>Trick {k + 1} of {len(tricks)}</h2>"
+            f'<ol class="trick-order" aria-label="Played in this order">{order}</ol>'
             f"{self.trick_html(v.players, t.cards, t.winner)}{extra}"
             '<div class="actions">'
             f'<button class="secondary" data-action="review-step" data-value="-1"{prev_dis}>Previous</button>'
