@@ -3,6 +3,7 @@
 * The table does not move up and down as the status line changes from phase to phase.
 * While Python starts, the progress box does not cover the seats drawn around it.
 * A small phone bids and plays without scrolling.
+* On a small phone the score sheet's sum reads on one line.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import pytest
 from playwright.sync_api import Page, Route, expect
 
 from conftest import READY_TIMEOUT_MS
-from e2e_play import (YOU, advance_computers, assert_all_in_view, open_table, page_match,
+from e2e_play import (YOU, MirrorPlayer, advance_computers, assert_all_in_view, open_table, page_match,
                       seed_where_a_computer_shows_the_chien, seed_where_you_take, wait_your_turn_or_end)
 from tarot_core.cards import format_card
 from tarot_core.contracts import Contract
@@ -119,3 +120,19 @@ def test_a_small_phone_bids_and_plays_without_scrolling(page: Page, site_url: st
     advance_computers(match)
     assert wait_your_turn_or_end(page) == "play"
     assert_all_in_view(page, ".hand .card", ".seat", "#status", ".trick .card" if game.trick else ".seat")
+
+
+@pytest.mark.e2e
+def test_the_score_sheets_sum_reads_on_one_line_on_a_small_phone(page: Page, site_url: str) -> None:
+    """"(25 + 16) × 2 = 82" broke before its result at 375 px (newcomer review)."""
+    page.set_viewport_size({"width": 375, "height": 667})
+    seed = seed_where_you_take(Contract.GARDE)
+    match = page_match(4, seed)
+    open_table(page, site_url, f"players=4&seed={seed}")
+    MirrorPlayer(page, match, bid=Contract.GARDE).play_deal()
+    sheet = page.locator("#score-sheet")
+    expect(sheet).to_be_visible()
+    line = sheet.locator("tr[data-row=bouts] td")  # "1 of 3": one line
+    total = sheet.locator("tr[data-row=contract-score] td")
+    expect(total).to_contain_text(" × ")
+    assert total.bounding_box()["height"] <= line.bounding_box()["height"] + 1
