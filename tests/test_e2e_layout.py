@@ -123,6 +123,31 @@ def test_a_small_phone_bids_and_plays_without_scrolling(page: Page, site_url: st
 
 
 @pytest.mark.e2e
+def test_a_small_phone_makes_the_ecart_without_scrolling(page: Page, site_url: str) -> None:
+    """At 375x667 your 24 cards, the écart's button and the chelem box are all on the screen
+    (the page was 754 px tall: newcomer review). The chien's cards, already in your hand and
+    tagged, are named in words there instead of drawn a second time in the middle."""
+    page.set_viewport_size({"width": 375, "height": 667})
+    seed = seed_where_you_take(Contract.GARDE)
+    match = page_match(4, seed)
+    open_table(page, site_url, f"players=4&seed={seed}")
+    advance_computers(match)
+    assert wait_your_turn_or_end(page) == "bidding"
+    page.click("[data-action=bid][data-value=garde]")
+    match.current.apply(Bid(YOU, Contract.GARDE))
+    advance_computers(match)
+    assert wait_your_turn_or_end(page) == "ecart"
+    expect(page.locator(".hand .card")).to_have_count(24)
+    expect(page.locator(".centre .chien .in-hand")).to_be_visible()
+    expect(page.locator(".centre .chien .cards")).to_be_hidden()
+    expect(page.locator(".hand .card.from-chien")).to_have_count(6)
+    mine = ".hand .card", "[data-action=ecart]", "[data-action=chelem-toggle]", "#status", ".seat"
+    assert_all_in_view(page, *mine)
+    for card in match.current.ecart_candidates()[:6]:
+        page.click(f".hand [data-card='{format_card(card)}']")
+    expect(page.locator("[data-action=ecart]")).to_be_enabled()
+    assert_all_in_view(page, *mine)
+@pytest.mark.e2e
 def test_the_score_sheets_sum_reads_on_one_line_on_a_small_phone(page: Page, site_url: str) -> None:
     """"(25 + 16) × 2 = 82" broke before its result at 375 px (newcomer review)."""
     page.set_viewport_size({"width": 375, "height": 667})

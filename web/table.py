@@ -888,7 +888,13 @@ class Table:
         if v.phase in (Phase.BIDDING, Phase.CALL):
             inner = f'<div class="chien"><div class="label">The chien</div>{back_html(v.chien_size)}</div>'
         elif v.phase in (Phase.ECART, Phase.CHELEM) and v.chien is not None:
-            if v.phase is Phase.ECART:
+            if v.phase is Phase.ECART and v.taker == YOU:
+                # Its cards are in your hand too, tagged "chien": a small phone shows only the
+                # words, so that the hand you choose from fits the screen (style.css).
+                inner = ('<div class="chien yours"><div class="label all">The chien, shown to all</div>'
+                         '<div class="label in-hand">The chien (shown to all): in your hand, tagged “chien”</div>'
+                         '<div class="cards">' + "".join(card_html(c) for c in v.chien) + "</div></div>")
+            elif v.phase is Phase.ECART:
                 inner = ('<div class="chien"><div class="label">The chien, shown to all</div><div class="cards">'
                          + "".join(card_html(c) for c in v.chien) + "</div></div>")
             else:
