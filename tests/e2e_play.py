@@ -64,6 +64,20 @@ def seed_where_a_computer_shows_the_chien() -> int:
     raise AssertionError("no seed found")
 
 
+def seed_where_you_may_show_a_poignee(players: int = 4) -> int:
+    """A seed whose first deal, you passing, comes to your first card with a poignée to show
+    (FR-4.4)."""
+    for seed in range(1, 1000):
+        match = page_match(players, seed)
+        game = match.current
+        if game.phase is not Phase.BIDDING:
+            continue
+        advance_computers(match)
+        game.apply(Bid(YOU, None))
+        advance_computers(match)
+        if game.phase is Phase.PLAY and any(isinstance(a, Poignee) for a in game.legal_actions()):
+            return seed
+    raise AssertionError("no seed found")
 def seed_where_your_excuse_is_lost(players: int = 4) -> int:
     """A seed whose first deal, you passing and keeping the Excuse for the last trick, ends
     with your Excuse going to the taker's side (FR-6.2)."""

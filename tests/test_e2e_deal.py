@@ -13,11 +13,12 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from e2e_play import (YOU, MirrorPlayer, advance_computers, assert_all_in_view, open_table, page_match,
-                      seed_where_a_computer_shows_the_chien, seed_where_you_take, seed_where_your_excuse_is_lost,
-                      tokens, wait_your_turn_or_end)
+                      seed_where_a_computer_shows_the_chien, seed_where_you_may_show_a_poignee,
+                      seed_where_you_take, seed_where_your_excuse_is_lost, tokens, wait_your_turn_or_end,
+                      your_card)
 from tarot_core.cards import EXCUSE, format_card, parse_card
 from tarot_core.contracts import Contract
-from tarot_core.french import Bid, Chelem, Play
+from tarot_core.french import Bid, Chelem, Play, Poignee
 from tarot_core.match import Match
 
 
@@ -271,3 +272,35 @@ def test_a_covered_cards_figure_stays_in_sight(page: Page, site_url: str, size) 
     }""")
     assert page.locator(".hand .card.trump").count() > 0
     assert hidden == []
+
+
+@pytest.mark.e2e
+def test_a_poignee_can_be_declined_with_a_button(page: Page, site_url: str) -> None:
+    """Offered a poignée before your first card (FR-4.4), "Don't show" takes the offer away and
+    you play on without showing it (newcomer review: declining meant playing a card, which only
+    the status said). On a small phone the offer leaves your hand on the screen."""
+    page.set_viewport_size({"width": 375, "height": 667})
+    seed = seed_where_you_may_show_a_poignee()
+    match = page_match(4, seed)
+    game = match.current
+    open_table(page, site_url, f"players=4&seed={seed}")
+    advance_computers(match)
+    assert wait_your_turn_or_end(page) == "bidding"
+    page.click("[data-action=bid][data-value=pass]")
+    game.apply(Bid(YOU, None))
+    advance_computers(match)
+    assert wait_your_turn_or_end(page) == "play"
+    offers = [a for a in game.legal_actions() if isinstance(a, Poignee)]
+    panel = page.locator(".panel.poignee")
+    expect(panel.locator("[data-action=poignee]")).to_have_count(len(offers))
+    expect(page.locator("#status")).to_contain_text("poignée")
+    assert_all_in_view(page, ".hand .card", ".panel.poignee button", "#status")
+    panel.locator("[data-action=poignee-decline]").click()
+    expect(page.locator(".panel.poignee")).to_have_count(0)
+    expect(page.locator("#status")).not_to_contain_text("poignée")
+    card = your_card(game)
+    page.click(f".hand [data-card='{format_card(card)}']")
+    game.apply(Play(YOU, card))
+    expect(page.locator(f".trick [data-card='{format_card(card)}']")).to_be_visible()
+    # The mirror, fed the same actions, has no poignée of yours.
+    assert not [p for p in game.view(YOU).poignees if p.seat == YOU]

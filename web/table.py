@@ -232,6 +232,8 @@ class Table:
         self.selected: set[Card] = set()
         #: The écart panel's "announce a chelem" box (FR-4.3), applied with the écart.
         self.announce_chelem = False
+        #: "Don't show" was chosen for the poignée offered before your first card (FR-4.4).
+        self.poignee_declined = False
         self.messages: dict[int, str] = {}
         self.overlay: str | None = None  # "scores", "review", "standings" or None
         self.review_index = 0
@@ -290,6 +292,7 @@ class Table:
         self.entry = None
         self.selected = set()
         self.announce_chelem = False
+        self.poignee_declined = False
         self.overlay = None
         self.rebuild_messages()
         self.render()
@@ -385,6 +388,7 @@ class Table:
             window.history.replaceState(None, "", f"{window.location.pathname}{window.location.search}")
         self.selected = set()
         self.announce_chelem = False
+        self.poignee_declined = False
         self.messages = {}
         self.overlay = None
         self.persist()
@@ -590,6 +594,9 @@ class Table:
             offer = next((a for a in game.legal_actions() if isinstance(a, Poignee) and len(a.cards) == size), None)
             if offer is not None:
                 self.perform(offer)
+        elif kind == "poignee-decline":
+            self.poignee_declined = True  # nothing to tell the engine: you just play a card
+            self.render()
         elif kind == "play":
             # The second click of a double click must not also play the card that slides under
             # the pointer when the hand closes up (you may be the one to lead next).
@@ -786,8 +793,8 @@ class Table:
             return f"Your écart: choose {size} cards (no King, bout{'' if trumps else ' or trump'})."
         if v.phase is Phase.CHELEM:
             return "You may announce a chelem: winning every trick."
-        if any(isinstance(a, Poignee) for a in v.legal):
-            return "Your turn: you may show a poignée, then play a card."
+        if not self.poignee_declined and any(isinstance(a, Poignee) for a in v.legal):
+            return "Your turn: show a poignée or not, then play a card."
         if not v.trick:  # at five players, not the called suit in the first trick (FR-4.2)
             plays = sum(1 for a in v.legal if isinstance(a, Play))
             return "Your turn: lead any card." if plays == len(v.hand) else "Your turn: lead one of the highlighted cards."
@@ -996,12 +1003,13 @@ class Table:
                 '<button class="secondary" data-action="chelem" data-value="yes">Announce chelem</button></div>'
             )
         offers = [a for a in v.legal if isinstance(a, Poignee)]
-        if offers:
+        if offers and not self.poignee_declined:
             sizes = {n: size.value for size, n in POIGNEE_THRESHOLDS[v.players].items()}
             for a in offers:
                 n = len(a.cards)
                 buttons.append(f'<button class="primary" data-action="poignee" data-value="{n}">'
-                               f"Show a {sizes[n]} poignée ({n} trumps)</button>")
+                               f'Show a {sizes[n]} poignée<span class="long"> ({n} trumps)</span></button>')
+            buttons.append('<button class="secondary" data-action="poignee-decline">Don’t show</button>')
             return ('<div class="panel poignee"><span class="hint">Poignée: its bonus goes to the side that '
                     "wins the deal.</span>" + "".join(buttons) + "</div>")
         return '<div class="panel empty"></div>'
