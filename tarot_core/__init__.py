@@ -13,6 +13,7 @@ Modules:
 * :mod:`tarot_core.daily` — the daily game, dealt from the date alone;
 * :mod:`tarot_core.share` — share codes verified by replay;
 * :mod:`tarot_core.saves` — saved games, history and statistics over any key-value storage.
+* :mod:`tarot_core.values` — the base of the immutable value types (cards, actions, views).
 
 No browser imports: it runs the same on CPython 3.11+ and in Pyodide.
 """
