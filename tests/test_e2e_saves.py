@@ -156,11 +156,18 @@ def test_two_tabs_do_not_corrupt_each_other(page: Page, site_url: str) -> None:
     play_daily_to_the_end(other, match)
     # The first tab was told, and stopped instead of overwriting anything.
     expect(page.locator("#notice")).to_contain_text("another tab")
+    expect(page.locator("#status")).to_have_text("Another tab has this game now.")
     history = json.loads(page.evaluate("localStorage.getItem('tarot.history')"))
     assert [e["score"] for e in history["entries"]] == [match.totals()[0]]
     # The stale first tab cannot play on: clicks change nothing, the result stays.
     if page.locator(".hand button.playable").count():
         page.locator(".hand button.playable").first.click()
+    assert json.loads(page.evaluate("localStorage.getItem('tarot.history')")) == history
+    # Its notice offers the reload that picks up where the other tab left off.
+    with page.expect_navigation():
+        page.click("#notice [data-action=reload]")
+    ready(page)
+    expect(page.locator("#notice", has_text="another tab")).to_have_count(0)
     assert json.loads(page.evaluate("localStorage.getItem('tarot.history')")) == history
 
 

@@ -350,8 +350,9 @@ class Table:
     def notice_html(self) -> str:
         if not self.notice:
             return ""
-        return (f'<div class="notice" id="notice" role="alert"><span>{_esc(self.notice)}</span>'
-                '<button class="secondary" data-action="dismiss">OK</button></div>')
+        button = ('<button class="primary" data-action="reload">Reload</button>' if self.superseded else
+                  '<button class="secondary" data-action="dismiss">OK</button>')
+        return f'<div class="notice" id="notice" role="alert"><span>{_esc(self.notice)}</span>{button}</div>'
 
     def new_daily(self) -> None:
         """Start the daily game of today (or of ``?date=``; another day is practice)."""
@@ -427,7 +428,7 @@ class Table:
         if tab != self.saves.tab:
             self.superseded = True
             self.generation += 1
-            self.notice = "This game goes on in another tab: reload this page to continue it here."
+            self.notice = "This game goes on in another tab. Reload this one to continue it here."
             self.render()
 
     def next_deal(self) -> None:
@@ -517,6 +518,9 @@ class Table:
                 self.resume(saved)
             else:
                 self.start_screen()
+            return
+        if kind == "reload":  # offered once another tab has taken the game over
+            window.location.reload()
             return
         if kind == "dismiss":
             self.notice = None
@@ -764,7 +768,7 @@ class Table:
 
     def status_line(self, v) -> str:
         if self.superseded:
-            return "Another tab has this game now: reload to play here."
+            return "Another tab has this game now."
         names = self.names
         if v.phase is Phase.THROWN_IN:
             if v.thrown_in == "petit_sec":
