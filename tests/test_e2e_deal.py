@@ -9,6 +9,8 @@ fails the test (conftest).
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -295,6 +297,9 @@ def test_a_poignee_can_be_declined_with_a_button(page: Page, site_url: str) -> N
     expect(panel.locator("[data-action=poignee]")).to_have_count(len(offers))
     expect(page.locator("#status")).to_contain_text("poignée")
     assert_all_in_view(page, ".hand .card", ".panel.poignee button", "#status")
+    # Its short phone label still says how many trumps go on show (rendered text only).
+    shown = panel.locator("[data-action=poignee]").first.inner_text()
+    assert re.fullmatch(r"Show (simple|double|triple) \(\d+ trumps\)", shown), shown
     panel.locator("[data-action=poignee-decline]").click()
     expect(page.locator(".panel.poignee")).to_have_count(0)
     expect(page.locator("#status")).not_to_contain_text("poignée")

@@ -1012,7 +1012,8 @@ class Table:
             for a in offers:
                 n = len(a.cards)
                 buttons.append(f'<button class="primary" data-action="poignee" data-value="{n}">'
-                               f'Show a {sizes[n]} poignée<span class="long"> ({n} trumps)</span></button>')
+                               f'<span class="long">Show a {sizes[n]} poignée ({n} trumps)</span>'
+                               f'<span class="short">Show {sizes[n]} ({n} trumps)</span></button>')
             buttons.append('<button class="secondary" data-action="poignee-decline">Don’t show</button>')
             return ('<div class="panel poignee"><span class="hint">Poignée: its bonus goes to the side that '
                     "wins the deal.</span>" + "".join(buttons) + "</div>")
