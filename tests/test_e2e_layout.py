@@ -4,6 +4,7 @@
 * While Python starts, the progress box does not cover the seats drawn around it.
 * A small phone bids and plays without scrolling.
 * On a small phone the score sheet's sum reads on one line.
+* A card lifts under a mouse, never under a finger.
 """
 
 from __future__ import annotations
@@ -161,3 +162,24 @@ def test_the_score_sheets_sum_reads_on_one_line_on_a_small_phone(page: Page, sit
     total = sheet.locator("tr[data-row=contract-score] td")
     expect(total).to_contain_text(" × ")
     assert total.bounding_box()["height"] <= line.bounding_box()["height"] + 1
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("touch", [False, True], ids=["mouse", "touch"])
+def test_a_card_lifts_under_a_mouse_but_not_under_a_finger(browser, site_url: str, touch: bool) -> None:
+    """A playable card rises under the mouse pointer; on a touch screen (no hover) the card left
+    under the finger stayed raised, so there it does not rise at all."""
+    context = browser.new_context(has_touch=touch, service_workers="block")
+    page = context.new_page()
+    seed = seed_where_a_computer_shows_the_chien()
+    open_table(page, site_url, f"players=4&seed={seed}")
+    assert wait_your_turn_or_end(page) == "bidding"
+    page.click("[data-action=bid][data-value=pass]")
+    assert wait_your_turn_or_end(page) == "play"
+    card = page.locator(".hand .card.playable").first
+    card.evaluate("e => { e.style.transition = 'none'; }")  # the end state at once
+    card.hover()
+    assert card.evaluate("e => e.matches(':hover')")
+    lift = card.evaluate("e => new DOMMatrix(getComputedStyle(e).transform).m42")
+    assert lift == (0 if touch else -10)
+    context.close()
