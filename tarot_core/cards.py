@@ -67,7 +67,8 @@ class Card(Value):
         rank: 1..14 for plain suits (11 J, 12 N, 13 Q, 14 K), 1..21 for trumps, 0 for the Excuse.
 
     Do not build cards directly: use :func:`parse_card`, :data:`DECK` or the constants
-    :data:`EXCUSE`, :data:`PETIT`, :data:`TRUMP_21`.
+    :data:`EXCUSE`, :data:`PETIT`, :data:`TRUMP_21`. ``Card(suit, rank)`` raises
+    :class:`TypeError` when ``suit`` is not a :class:`Suit`.
 
     A card's hash is its :attr:`index`, computed once: cards are hashed all the time (hands and
     tricks are sets and dict keys for the computer players), and an enum member's hash is
@@ -81,6 +82,8 @@ class Card(Value):
     rank: int
 
     def __init__(self, suit: Suit, rank: int) -> None:
+        if not isinstance(suit, Suit):
+            raise TypeError(f"a card's suit must be a Suit, got {suit!r}")
         init_field(self, "suit", suit)
         init_field(self, "rank", rank)
         if suit is Suit.TRUMPS:

@@ -51,6 +51,8 @@ def test_card_hash_is_its_index_and_equality_stays_by_fields():
     assert again is not PETIT and again == PETIT and hash(again) == hash(PETIT) == PETIT.index == 56
     # A card that is no card (trump 22) lands on the Excuse's index, but is not the Excuse.
     assert Card(Suit.TRUMPS, 22) != EXCUSE
+    with pytest.raises(TypeError, match="suit must be a Suit, got 'S'"):
+        Card("S", 1)  # type: ignore[arg-type]
 
 
 def test_repr_names_the_fields():
