@@ -49,17 +49,24 @@ def your_card(game, keep_excuse: bool = False):
     return parse_card(playable[0])
 
 
+def _after_you_pass(players: int, seed: int):
+    """The mirror's first deal of match ``seed`` once you have passed and the computers have
+    acted up to your next turn, or ``None`` when that deal was thrown in before the bidding."""
+    match = page_match(players, seed)
+    game = match.current
+    if game.phase is not Phase.BIDDING:
+        return None
+    advance_computers(match)
+    game.apply(Bid(YOU, None))
+    advance_computers(match)
+    return game
+
+
 def seed_where_a_computer_shows_the_chien() -> int:
     """A seed whose first deal, you passing, is taken by a computer with a prise or a garde."""
     for seed in range(1, 500):
-        match = page_match(4, seed)
-        game = match.current
-        if game.phase is not Phase.BIDDING:
-            continue
-        advance_computers(match)
-        game.apply(Bid(YOU, None))
-        advance_computers(match)
-        if game.phase is Phase.PLAY and game.contract.chien_seen and game.taker != YOU:
+        game = _after_you_pass(4, seed)
+        if game and game.phase is Phase.PLAY and game.contract.chien_seen and game.taker != YOU:
             return seed
     raise AssertionError("no seed found")
 
@@ -68,14 +75,8 @@ def seed_where_you_may_show_a_poignee(players: int = 4) -> int:
     """A seed whose first deal, you passing, comes to your first card with a poignée to show
     (FR-4.4)."""
     for seed in range(1, 1000):
-        match = page_match(players, seed)
-        game = match.current
-        if game.phase is not Phase.BIDDING:
-            continue
-        advance_computers(match)
-        game.apply(Bid(YOU, None))
-        advance_computers(match)
-        if game.phase is Phase.PLAY and any(isinstance(a, Poignee) for a in game.legal_actions()):
+        game = _after_you_pass(players, seed)
+        if game and game.phase is Phase.PLAY and any(isinstance(a, Poignee) for a in game.legal_actions()):
             return seed
     raise AssertionError("no seed found")
 def seed_where_your_excuse_is_lost(players: int = 4) -> int:
