@@ -123,8 +123,11 @@ def test_download_the_deal_record_and_review_the_tricks(page: Page, site_url: st
     seats = [seat for seat, _ in match.current.tricks[0].cards]
     assert plays.evaluate_all("els => els.map(e => Number(e.dataset.seat))") == seats
     expect(plays.nth(seats.index(YOU))).to_have_text(re.compile(r"^You \S+$"))
+    # The chien (and any écart) is listed on the first page as well as on the last.
+    expect(review).to_contain_text("Chien: ")
     review.locator("[data-action=review-step][data-value='1']").click()
     expect(review).to_contain_text("Trick 2 of 18")
+    expect(review).not_to_contain_text("Chien: ")
     second = [format_card(c) for _, c in match.current.tricks[1].cards]
     assert review.locator(".trick .card").evaluate_all("els => els.map(e => e.dataset.card)") == second
     review.locator("[data-action=close]").click()

@@ -1208,7 +1208,7 @@ class Table:
         prev_dis = " disabled" if k == 0 else ""
         next_dis = " disabled" if k == len(tricks) - 1 else ""
         extra = ""
-        if k == len(tricks) - 1:
+        if k in (0, len(tricks) - 1):  # where a review starts, and where the écart counts (FR-4.1)
             extra = "<p>Chien: " + _esc(", ".join(map(card_name, game.chien))) + "</p>"
             if game.ecart:
                 extra += "<p>Écart: " + _esc(", ".join(map(card_name, game.ecart))) + "</p>"
