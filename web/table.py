@@ -282,6 +282,14 @@ class Table:
             return None
         return f"a {players}-player match" + (f" with seed {seed}" if seed else "")
 
+    def clear_choices(self) -> None:
+        """Forget what you were choosing on screen (écart cards, the chelem box, a declined
+        poignée) and close any sheet: a deal starts or comes back."""
+        self.selected = set()
+        self.announce_chelem = False
+        self.poignee_declined = False
+        self.overlay = None
+
     def resume(self, saved: SavedGame) -> None:
         """Go back to exactly where the saved game stood (a daily of another day is practice)."""
         self.generation += 1
@@ -290,10 +298,7 @@ class Table:
             self.practice = True
             self.notice = "This daily game is from another day: it goes on as practice."
         self.entry = None
-        self.selected = set()
-        self.announce_chelem = False
-        self.poignee_declined = False
-        self.overlay = None
+        self.clear_choices()
         self.rebuild_messages()
         self.render()
         self.schedule()
@@ -387,11 +392,8 @@ class Table:
     def start_deal(self) -> None:
         if str(window.location.hash):  # leaving a shared result: a reload should not reopen it
             window.history.replaceState(None, "", f"{window.location.pathname}{window.location.search}")
-        self.selected = set()
-        self.announce_chelem = False
-        self.poignee_declined = False
+        self.clear_choices()
         self.messages = {}
-        self.overlay = None
         self.persist()
         self.render()
         self.schedule()
