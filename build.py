@@ -22,14 +22,18 @@ Standard library only. What a build does:
    package, packed with ``table.py`` into ``assets/app-<hash>/app.zip``, and the standard-library
    modules the page imports at start-up, added next to their sources in the shipped
    ``python_stdlib.zip``: the browser then compiles none of the modules the first screen needs;
-5. writes ``pyscript.json``, the PyScript config: the local interpreter (``boot.js``, which
+5. makes the memory snapshot the page's Pyodide starts from (``tools/make_snapshot.mjs``, run by
+   Node with the npm ``pyodide`` package: Python started on the shipped ``python_stdlib.zip``,
+   the wheel and app.zip unpacked, the start-up imports done, the memory written out gzipped)
+   into ``assets/snapshot-<hash>/python.snapshot``; the same inputs make the same bytes;
+6. writes ``pyscript.json``, the PyScript config: the local interpreter (``boot.js``, which
    wraps Pyodide's ``pyodide.mjs`` and starts it as soon as the two have arrived,
    before PyScript asks for it) and the archives to unpack (the wheel and app.zip) in the
    browser's virtual filesystem; nothing is ever loaded from another host;
-6. rewrites ``index.html`` and ``boot.js``: hashed asset paths, preload links (``pyodide.mjs``,
-   PyScript's main module and config, and at low priority the wheel, app.zip and main.py), and
-   the Content-Security-Policy of ``netlify.toml``;
-7. generates the service worker ``sw.js`` with workbox-build (``tools/generate-sw.cjs``): it
+7. rewrites ``index.html`` and ``boot.js``: hashed asset paths (the snapshot's too), preload
+   links (``pyodide.mjs``, PyScript's main module and config, and at low priority the wheel,
+   app.zip and main.py), and the Content-Security-Policy of ``netlify.toml``;
+8. generates the service worker ``sw.js`` with workbox-build (``tools/generate-sw.cjs``): it
    precaches every file of ``dist/`` with a revision, so the site works offline after one visit.
 
 ``serve()`` is importable (the tests start it in a thread on port 0). It sends the headers that
@@ -68,6 +72,7 @@ PYPROJECT = ROOT / "pyproject.toml"
 NETLIFY_TOML = ROOT / "netlify.toml"
 SW_SCRIPT = ROOT / "tools" / "generate-sw.cjs"
 PYC_SCRIPT = ROOT / "tools" / "compile_pyc.mjs"
+SNAPSHOT_SCRIPT = ROOT / "tools" / "make_snapshot.mjs"
 #: The loader's attribute in web/index.html that write_index fills with the download's size.
 DOWNLOAD_MB_ATTR = 'data-download-mb=""'
 #: web/ modules imported by main.py: shipped in app.zip with their bytecode, not as loose files.
@@ -94,6 +99,10 @@ SW_NAME = "sw.js"
 #: imports Pyodide from BOOT_PYODIDE_REF, which build.py points at the hashed runtime folder.
 BOOT_NAME = "boot.js"
 BOOT_PYODIDE_REF = '"./pyodide/'
+#: boot.js fetches Pyodide's memory snapshot from BOOT_SNAPSHOT_REF + SNAPSHOT_NAME; build.py
+#: points it at the hashed snapshot folder.
+BOOT_SNAPSHOT_REF = '"./snapshot/'
+SNAPSHOT_NAME = "python.snapshot"
 
 #: PyScript plugins this page does not use. Disabling them stops PyScript from even importing
 #: their (local) modules; the terminal and editor would pull in xterm / codemirror.
@@ -401,6 +410,32 @@ def precompile(work: Path) -> tuple[Path, Path]:
     return archive, stdlib
 
 
+def make_snapshot(work: Path, stdlib_zip: Path, archives: list[Path]) -> Path:
+    """Make the gzip-compressed memory snapshot the page's Pyodide starts from; return its path.
+
+    Runs ``tools/make_snapshot.mjs`` (the npm ``pyodide`` package under Node): Python starts on
+    ``stdlib_zip`` (the shipped ``python_stdlib.zip``: the snapshot remembers its table of
+    contents), the ``archives`` (the wheel, app.zip) are unpacked where PyScript unpacks them,
+    the modules the page imports at start-up that do not touch the browser are imported, and
+    Pyodide's memory is written to ``work/SNAPSHOT_NAME`` (``work`` is created). Issue 5, load
+    time: restoring it skips Python's initialisation and those imports in the browser.
+
+    Raises :class:`BuildError` when Node is missing or the snapshot cannot be made.
+    """
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("node was not found on PATH: install Node.js 20+ to make the memory snapshot")
+    work.mkdir(parents=True, exist_ok=True)
+    out = work / SNAPSHOT_NAME
+    result = subprocess.run([node, str(SNAPSHOT_SCRIPT), str(stdlib_zip), str(out), *map(str, archives)],
+                            cwd=ROOT, capture_output=True, text=True)
+    if result.returncode != 0:
+        tail = "\n".join((result.stderr or result.stdout).strip().splitlines()[-8:])
+        raise BuildError(f"making the memory snapshot failed (run `npm ci`?):\n{tail[-2000:]}")
+    log(result.stdout.strip())
+    return out
+
+
 def write_config(dist: Path, wheel_name: str, app_bundle: str | None = None) -> Path:
     """Write the PyScript config: local interpreter, the archives to unpack, plugins off."""
     files = {f"./{wheel_name}": "./*"}
@@ -441,16 +476,21 @@ def meta_csp(policy: str) -> str:
     return "; ".join(kept)
 
 
-def write_boot(dist: Path, pyodide_dir: str) -> Path:
-    """Point dist's boot.js at the hashed Pyodide folder ``pyodide_dir`` (relative to dist/).
+def write_boot(dist: Path, pyodide_dir: str, snapshot_dir: str) -> Path:
+    """Point dist's boot.js at the hashed Pyodide folder ``pyodide_dir`` and the hashed folder of
+    the memory snapshot ``snapshot_dir`` (both relative to dist/).
 
-    Raises :class:`BuildError` when web/boot.js does not import from ``"./pyodide/"``.
+    Raises :class:`BuildError`, leaving the file as it was, when web/boot.js does not import
+    from ``"./pyodide/"`` or fetch ``"./snapshot/python.snapshot"``, once each.
     """
     path = dist / BOOT_NAME
     text = path.read_text(encoding="utf-8")
     if text.count(BOOT_PYODIDE_REF) != 1:
         raise BuildError(f"web/{BOOT_NAME} must import Pyodide from {BOOT_PYODIDE_REF}pyodide.mjs\" once")
-    path.write_text(text.replace(BOOT_PYODIDE_REF, f'"./{pyodide_dir}/'), encoding="utf-8")
+    if text.count(f"{BOOT_SNAPSHOT_REF}{SNAPSHOT_NAME}\"") != 1:
+        raise BuildError(f"web/{BOOT_NAME} must fetch {BOOT_SNAPSHOT_REF}{SNAPSHOT_NAME}\" once")
+    text = text.replace(BOOT_PYODIDE_REF, f'"./{pyodide_dir}/')
+    path.write_text(text.replace(BOOT_SNAPSHOT_REF, f'"./{snapshot_dir}/'), encoding="utf-8")
     return path
 
 
@@ -530,9 +570,12 @@ def build(dist: Path = DIST, *, npm: bool = True) -> Path:
         app_bundle = (_hashed_folder(dist, "app", {app_zip.name: app_zip}) / app_zip.name
                       ).relative_to(dist).as_posix()
         folders = copy_runtime(dist, stdlib_zip)
+        snapshot = make_snapshot(Path(tmp) / "snapshot", stdlib_zip, [built, app_zip])
+        folders["snapshot"] = _hashed_folder(dist, "snapshot", {snapshot.name: snapshot}
+                                             ).relative_to(dist).as_posix()
     shutil.copytree(WEB, dist, dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc", *WEB_MODULES))
-    write_boot(dist, folders["pyodide"])
+    write_boot(dist, folders["pyodide"], folders["snapshot"])
     write_config(dist, wheel_path, app_bundle)
     write_index(dist, folders, wheel_path, app_bundle)
     generate_service_worker(dist)

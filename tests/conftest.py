@@ -31,6 +31,15 @@ LOCAL_SCHEMES = {"data", "blob", "about"}
 #: Generous: Pyodide's first start in headless Chromium on a 2-core machine takes seconds.
 READY_TIMEOUT_MS = 60_000
 
+#: An init script that makes the page's browser report a slow connection, as a phone on 3G
+#: would (navigator.connection); boot.js then starts a first visit without the memory snapshot.
+SLOW_CONNECTION = """
+Object.defineProperty(navigator, "connection", {
+  configurable: true,
+  get: () => ({ effectiveType: "3g", saveData: false, downlink: 0.7 }),
+});
+"""
+
 
 @pytest.fixture(scope="session")
 def site_dist() -> Path:

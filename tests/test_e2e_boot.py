@@ -44,7 +44,7 @@ def test_write_boot_needs_the_pyodide_import(tmp_path: Path) -> None:
     """A boot.js without the import build.py rewrites is refused, naming the file."""
     (tmp_path / "boot.js").write_text('import { loadPyodide } from "./elsewhere/pyodide.mjs";\n')
     with pytest.raises(build.BuildError, match="boot.js"):
-        build.write_boot(tmp_path, "assets/pyodide-0123")
+        build.write_boot(tmp_path, "assets/pyodide-0123", "assets/snapshot-4567")
     assert "elsewhere" in (tmp_path / "boot.js").read_text()
 
 

@@ -106,7 +106,7 @@ def test_caching_rules(site_dist: Path) -> None:
 def test_hashed_folders_carry_their_content_hash(site_dist: Path) -> None:
     """assets/<name>-<hash>/: the hash is the content's, so a new content gets a new URL."""
     folders = [p for p in (site_dist / build.ASSETS_DIR).iterdir() if p.is_dir()]
-    assert {f.name.rsplit("-", 1)[0] for f in folders} == {"pyodide", "pyscript", "wheel", "app"}
+    assert {f.name.rsplit("-", 1)[0] for f in folders} == {"pyodide", "pyscript", "wheel", "app", "snapshot"}
     for folder in folders:
         files = {p.relative_to(folder).as_posix(): p for p in folder.rglob("*") if p.is_file()}
         assert folder.name.endswith("-" + build.content_hash(files)), folder.name
