@@ -19,6 +19,11 @@ headers): a module script that calls ``loadPyodide()`` from the local
 temporary folder (never deployed). Its server sends netlify.toml's headers too, but with a CSP
 without 'unsafe-eval' — the bare page starting under it shows that Pyodide does not need it.
 
+The game starts Python from the memory snapshot that build.py makes (web/boot.js), the bare
+pages the ordinary way: restoring a snapshot skips work that an ordinary start cannot, which is
+how the game can be faster than the "floor". On a first visit it also downloads 6 MB more (see
+``--mbps``), which the transferred bytes below include.
+
 A second reference, the bare PyScript page, is the same runtime started by the same PyScript
 (same config, minus the game's files) running a main.py that only prints "ready": the gap
 between it and the bare Pyodide page is PyScript's own, the gap between the game and it is the
@@ -27,8 +32,8 @@ game's (its files, imports, first drawing).
 Each run loads the three pages in turn, in an order that rotates (the machine may be busy).
 Prints each run; the medians and their ratios to the bare Pyodide page; the median of the
 per-run ratios (each run's pages were loaded moments apart, so this one shrugs off a busy
-spell better); the bytes transferred by a cold load of the game (until playable, from the page's
-Resource Timing, and including the service worker's precache that follows it); the size of
+spell better); the bytes transferred by a cold load of the game (until playable, its page's and
+workers' requests, and including the service worker's precache that follows it); the size of
 ``dist/``; and with ``--detail`` the request timeline of one cold load of each page. Each page
 has its server in a process of its own. Needs playwright (pip install -e '.[test]') and Debian's
 Chromium at /usr/bin/chromium.
@@ -202,10 +207,11 @@ class Transfer:
     def _finished(self, request) -> None:
         self.requests.append(request)
 
-    def total(self) -> int:
-        """Bytes received (headers and bodies) by the requests finished so far."""
+    def total(self, first: int | None = None) -> int:
+        """Bytes received (headers and bodies) by the requests finished so far, or by the
+        ``first`` of them."""
         return sum(sizes["responseBodySize"] + sizes["responseHeadersSize"]
-                   for sizes in (request.sizes() for request in list(self.requests)))
+                   for sizes in (request.sizes() for request in list(self.requests)[:first]))
 
 
 def timeline(page) -> list[str]:
@@ -247,10 +253,14 @@ def measure_game(browser, url: str, detail: bool, network: dict | None = None) -
         page.add_init_script(READY_PROBE)
         page.goto(url + GAME_QUERY)
         cold = wait_playable(page)
-        cold_bytes, cold_count = page.evaluate(PAGE_BYTES)
+        # The context's requests, not the page's Resource Timing: the memory snapshot is fetched
+        # by a dedicated worker (web/snapshot-worker.js), which has a timeline of its own. Those
+        # finished until now: the service worker registers only once the table is drawn.
+        cold_count = len(transfer.requests)
         lines = timeline(page) if detail else []
         # The worker registers once the table is drawn; wait until it has precached everything.
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+        cold_bytes = transfer.total(cold_count)
         sw_bytes = transfer.total()
         page.goto(url + GAME_QUERY)
         warm = wait_playable(page)
