@@ -78,13 +78,9 @@ for (const archive of archives) {
 }
 // PyScript's package sources, for their import statements only (written outside sys.path).
 const sources = [];
-const collect = (prefix, tree) => {
-  for (const [name, value] of Object.entries(tree)) {
-    if (typeof value === "string") sources.push(value);
-    else collect(`${prefix}/${name}`, value);
-  }
-};
-collect("", pyscriptFiles);
+const collect = (tree) => Object.values(tree).forEach(
+  (value) => (typeof value === "string" ? sources.push(value) : collect(value)));
+collect(pyscriptFiles);
 
 // Run in a namespace of its own: nothing of this tool is left in __main__, where PyScript runs
 // the page's main.py.

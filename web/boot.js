@@ -44,7 +44,8 @@ const SNAPSHOT_URL = new URL("./snapshot/python.snapshot", import.meta.url);
 // connection is slow (a 2G or 3G estimate) or the player asks to save data: the snapshot adds
 // 6 MB to the ~15 MB a first visit downloads before the table shows. On a laptop that pays off
 // from about 50 Mbit/s (paired cold loads with 40 ms of latency: 19 % slower at 20 Mbit/s, 3 %
-// faster at 50, 8 % at 100, 26 % on the local connection); a phone's slower CPU gains more.
+// faster at 50, 8 % at 100, 26 % on the local connection); a phone's slower CPU should gain
+// more from the work skipped (not measured).
 // (Chromium's bandwidth estimate, navigator.connection.downlink, is no guide: it says 1.4 Mbit/s
 // until it has measured anything, on any connection.)
 function useSnapshot() {
@@ -67,7 +68,8 @@ function checkSnapshot(buffer) {
 }
 
 /** The snapshot's bytes (a Promise of an ArrayBuffer), from web/snapshot-worker.js; rejects with
- * an Error naming what failed (no Worker, the download, the inflating, the content). */
+ * an Error naming what failed (no Worker, the download, the inflating, the content). A Worker
+ * that cannot be created throws in the executor, which rejects too. */
 function fetchSnapshot() {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./snapshot-worker.js", import.meta.url));
@@ -106,7 +108,7 @@ const lang = `${(navigator.languages?.[0] || "C").replace("-", "_")}.UTF-8`;
 /** Pyodide restored from the snapshot, this visit's state refreshed (a Promise of the
  * PyodideAPI); rejects when the snapshot could not be fetched, inflated or restored. */
 async function startFromSnapshot() {
-  const snapshot = new Promise((resolve) => resolve(fetchSnapshot()));  // a throwing Worker() too
+  const snapshot = fetchSnapshot();
   // Pyodide awaits the snapshot only once its second module is in: a snapshot refused before
   // that would count as an unhandled rejection (a page error), though the start handles it.
   snapshot.catch(() => {});
