@@ -66,6 +66,18 @@ def test_write_boot_needs_the_snapshot_fetch(tmp_path: Path) -> None:
     assert (tmp_path / build.BOOT_NAME).read_text(encoding="utf-8") == broken
 
 
+def test_a_snapshot_that_cannot_be_made_is_a_build_error(tmp_path: Path, monkeypatch) -> None:
+    """Inputs that Node cannot start Python on: a BuildError that says so, no snapshot written.
+    Without Node: a BuildError that says to install it."""
+    work = tmp_path / "work"
+    with pytest.raises(build.BuildError, match="making the memory snapshot failed"):
+        build.make_snapshot(work, tmp_path / "missing_stdlib.zip", [tmp_path / "missing.whl"])
+    assert not (work / build.SNAPSHOT_NAME).exists()
+    monkeypatch.setattr(build.shutil, "which", lambda name: None)
+    with pytest.raises(build.BuildError, match="node was not found"):
+        build.make_snapshot(work, tmp_path / "missing_stdlib.zip", [tmp_path / "missing.whl"])
+
+
 #: Appended to main.py (after the table is drawn): what a restored Python reports of itself.
 PROBE = '''
 import json, os, random, sys, time
