@@ -180,14 +180,49 @@ def test_a_broken_snapshot_falls_back_to_an_ordinary_start(page: Page, site_url:
 
 
 @pytest.mark.e2e
+@pytest.mark.parametrize("why", ["3G", "?snapshot=off"])
 def test_a_first_visit_on_a_slow_connection_skips_the_snapshot(page: Page, site_url: str,
-                                                                offline_guard) -> None:
-    """The browser says 3G: no request for the snapshot (6 MB more to download first), Python
-    starts the ordinary way, the game is playable."""
-    page.add_init_script(SLOW_CONNECTION)
-    page.goto(site_url + GAME)
+                                                                offline_guard, why: str) -> None:
+    """The browser says 3G (the snapshot would be 6 MB more to download first), or the URL says
+    ?snapshot=off: no request for the snapshot, Python starts the ordinary way, the game is
+    playable."""
+    if why == "3G":
+        page.add_init_script(SLOW_CONNECTION)
+    page.goto(site_url + GAME + ("&snapshot=off" if why != "3G" else ""))
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
     page.locator(".hand .card").first.wait_for()
     assert RESTORED not in _marks(page)
     assert not [u for u in offline_guard.requests if u.endswith("python.snapshot")]
     assert [u for u in offline_guard.requests if u.endswith("pyodide.asm.wasm")]  # the guard sees all
+
+
+#: Records, from the first script on, the snapshot's progress events and each text the loader's
+#: step takes.
+RECORD_PROGRESS = """
+window.__progress = [];
+window.__steps = [];
+addEventListener("boot:snapshot-progress", (event) => window.__progress.push(event.detail));
+new MutationObserver(() => {
+  const step = document.getElementById("loader-step");
+  if (step && window.__steps.at(-1) !== step.textContent) window.__steps.push(step.textContent);
+}).observe(document, { subtree: true, childList: true, characterData: true });
+"""
+
+
+@pytest.mark.e2e
+def test_the_loader_counts_the_snapshots_download(page: Page, site_url: str, site_dist: Path) -> None:
+    """On a slower link (40 Mbit/s here) the loader gives the snapshot's download in MB as it
+    goes: the counts grow up to the file's size, and the text shows them."""
+    page.add_init_script(RECORD_PROGRESS)
+    page.context.new_cdp_session(page).send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 20, "downloadThroughput": 5_000_000, "uploadThroughput": -1})
+    page.goto(site_url + GAME)
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
+    progress = page.evaluate("window.__progress")
+    size = _snapshot_path(site_dist).stat().st_size
+    assert len(progress) >= 3  # 6 MB at 5 MB/s: about 1.2 s, a count every 100 ms
+    assert all(p["total"] == size for p in progress)
+    received = [p["received"] for p in progress]
+    assert received == sorted(received) and 0 < received[0] < received[-1] <= size
+    shown = [t for t in page.evaluate("window.__steps") if re.fullmatch(r"Loading Python \(\d+\.\d of \d+\.\d MB\)", t)]
+    assert len(shown) >= 2 and shown[-1].endswith(f"of {size / 1e6:.1f} MB)")

@@ -27,7 +27,8 @@ function whenReady(callback) {
 // --- 1. loader progress ----------------------------------------------------------------------
 
 /** Steps of the start: a file fetched (from network or cache), a mark set by boot.js, or a
- * "py:progress" event of PyScript (sent just before it runs main.py). The wheel, app.zip and
+ * "py:progress" event of PyScript (sent just before it runs main.py); in between, the memory
+ * snapshot's download moves the bar byte by byte (see trackProgress). The wheel, app.zip and
  * main.py are not steps: they are preloaded, so they arrive long before Python can use them. */
 const STEPS = [
   { file: /python_stdlib\.zip$/, text: "Loading Python", progress: 0.3 },
@@ -35,6 +36,10 @@ const STEPS = [
   { mark: "boot: Pyodide ready", text: "Unpacking the game", progress: 0.85 },
   { pyProgress: "Loaded Pyodide", text: "Dealing the cards", progress: 0.95 },
 ];
+
+/** Where the bar stands once the memory snapshot is downloaded (before the wasm's step). */
+const SNAPSHOT_PROGRESS = 0.45;
+const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
 
 const stepOf = (entry) => STEPS.find((s) => (entry.entryType === "mark"
   ? s.mark === entry.name : s.file && s.file.test(new URL(entry.name).pathname)));
@@ -56,9 +61,19 @@ function trackProgress() {
   for (const type of ["resource", "mark"]) observer.observe({ type, buffered: true });
   const onPyProgress = (event) => advance(STEPS.find((s) => s.pyProgress === event.detail));
   addEventListener("py:progress", onPyProgress);
+  // The memory snapshot's download (boot.js relays its worker's counts): the bar moves with the
+  // bytes up to SNAPSHOT_PROGRESS, and the text gives them; 6 MB take a while on a slow link.
+  const onSnapshot = ({ detail: { received, total } }) => {
+    if (total > 0) {
+      advance({ progress: 0.1 + (SNAPSHOT_PROGRESS - 0.1) * Math.min(received / total, 1),
+                text: `Loading Python (${megabytes(received)} of ${megabytes(total)} MB)` });
+    }
+  };
+  addEventListener("boot:snapshot-progress", onSnapshot);
   whenReady(() => {
     observer.disconnect();
     removeEventListener("py:progress", onPyProgress);
+    removeEventListener("boot:snapshot-progress", onSnapshot);
   });
 }
 

@@ -47,8 +47,10 @@ const SNAPSHOT_URL = new URL("./snapshot/python.snapshot", import.meta.url);
 // faster at 50, 8 % at 100, 26 % on the local connection); a phone's slower CPU should gain
 // more from the work skipped (not measured).
 // (Chromium's bandwidth estimate, navigator.connection.downlink, is no guide: it says 1.4 Mbit/s
-// until it has measured anything, on any connection.)
+// until it has measured anything, on any connection. Other browsers have no estimate at all.)
+// ?snapshot=off in the page's URL starts Python the ordinary way (to compare, or to debug).
 function useSnapshot() {
+  if (new URLSearchParams(location.search).get("snapshot") === "off") return false;
   if (navigator.serviceWorker?.controller) return true;
   const connection = navigator.connection;
   return !(connection?.saveData || /(^|-)[23]g$/.test(connection?.effectiveType ?? ""));
@@ -69,11 +71,16 @@ function checkSnapshot(buffer) {
 
 /** The snapshot's bytes (a Promise of an ArrayBuffer), from web/snapshot-worker.js; rejects with
  * an Error naming what failed (no Worker, the download, the inflating, the content). A Worker
- * that cannot be created throws in the executor, which rejects too. */
+ * that cannot be created throws in the executor, which rejects too. While it downloads, window
+ * receives "boot:snapshot-progress" events, detail {received, total} in bytes (app.js's bar). */
 function fetchSnapshot() {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./snapshot-worker.js", import.meta.url));
     worker.onmessage = ({ data }) => {
+      if (data.received !== undefined) {  // the download goes on: tell the loader (app.js)
+        dispatchEvent(new CustomEvent("boot:snapshot-progress", { detail: data }));
+        return;
+      }
       worker.terminate();
       try {
         if (data.error) throw new Error(data.error);
