@@ -63,9 +63,11 @@ function trackProgress() {
   addEventListener("py:progress", onPyProgress);
   // The memory snapshot's download (boot.js relays its worker's counts): the bar moves with the
   // bytes up to SNAPSHOT_PROGRESS, and the text gives them; 6 MB take a while on a slow link.
+  // (No size, or a size smaller than the count, which a host compressing the file on the fly
+  // would give: no count shown.)
   const onSnapshot = ({ detail: { received, total } }) => {
-    if (total > 0) {
-      advance({ progress: 0.1 + (SNAPSHOT_PROGRESS - 0.1) * Math.min(received / total, 1),
+    if (total > 0 && received <= total) {
+      advance({ progress: 0.1 + (SNAPSHOT_PROGRESS - 0.1) * (received / total),
                 text: `Loading Python (${megabytes(received)} of ${megabytes(total)} MB)` });
     }
   };
