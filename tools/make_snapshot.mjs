@@ -61,6 +61,7 @@ require("node:crypto").randomFillSync = (view) => {
   for (let i = 0; i < bytes.length; i++) bytes[i] = nextByte();
   return view;
 };
+process.env.TZ = "UTC";  // the time zone Emscripten records once: the same on every build machine
 let clock = Date.UTC(2020, 0, 1);
 Date.now = () => (clock += 1);
 performance.now = () => clock - Date.UTC(2020, 0, 1);

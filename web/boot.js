@@ -100,8 +100,8 @@ function fetchSnapshot() {
 // What a snapshot froze at build time and must be this visit's own (Python, run once restored):
 // the random module's state (seeded at import, so the same for every visitor) and LANG, which
 // Pyodide derives from the browser's first language. Not refreshed, for want of a way: the
-// time-zone *names* (time.tzname, time.timezone, strftime's %Z) stay the build machine's (UTC),
-// because Emscripten reads them from the browser once per memory. Local times themselves
+// time-zone *names* (time.tzname, time.timezone, strftime's %Z) stay the build's (UTC, which
+// make_snapshot.mjs sets), because Emscripten reads them from the browser once per memory. Local times themselves
 // (time.localtime, datetime.now) are right: Emscripten asks JavaScript's Date for each. The
 // game takes its dates from Date (table.py's today_iso) and uses neither.
 const REFRESH = `
