@@ -370,8 +370,9 @@ def place_wheel(dist: Path, wheel: Path) -> str:
     return (folder / wheel.name).relative_to(dist).as_posix()
 
 
-def precompile(work: Path) -> tuple[Path, Path]:
-    """Compile the page's Python for its own Pyodide; return ``(app.zip, python_stdlib.zip)``.
+def precompile(work: Path) -> tuple[Path, Path, Path]:
+    """Compile the page's Python for its own Pyodide; return ``(app.zip, python_stdlib.zip,
+    named.json)``.
 
     Runs ``tools/compile_pyc.mjs`` (the npm ``pyodide`` package under Node, so the bytecode is
     that of the page's Python) and writes both archives into the folder ``work`` (created):
@@ -380,7 +381,9 @@ def precompile(work: Path) -> tuple[Path, Path]:
       sources ship too) and of PyScript's own ``pyscript`` package (checked-hash, since PyScript
       writes that source itself at start-up);
     * ``python_stdlib.zip``: Pyodide's, plus the bytecode of the standard-library modules the page
-      imports while it starts (Pyodide's zip holds sources only).
+      imports while it starts (Pyodide's zip holds sources only);
+    * ``named.json``: the modules named by an import statement of the page's Python and of
+      PyScript's package (a sorted JSON list), which :func:`make_snapshot` imports.
 
     Raises :class:`BuildError` when Node is missing or the compile fails.
     """
@@ -394,9 +397,9 @@ def precompile(work: Path) -> tuple[Path, Path]:
     for name in WEB_MODULES:
         shutil.copy2(WEB / name, src / name)
         shutil.copy2(WEB / name, out / name)  # the source goes along, for tracebacks
-    stdlib = work / "python_stdlib.zip"
-    result = subprocess.run([node, str(PYC_SCRIPT), str(src), str(out), str(stdlib)], cwd=ROOT,
-                            capture_output=True, text=True)
+    stdlib, named = work / "python_stdlib.zip", work / "named.json"
+    result = subprocess.run([node, str(PYC_SCRIPT), str(src), str(out), str(stdlib), str(named)],
+                            cwd=ROOT, capture_output=True, text=True)
     if result.returncode != 0:
         tail = "\n".join((result.stderr or result.stdout).strip().splitlines()[-8:])
         raise BuildError(f"precompiling the Python code failed (run `npm ci`?):\n{tail}")
@@ -407,16 +410,17 @@ def precompile(work: Path) -> tuple[Path, Path]:
             info = zipfile.ZipInfo(path.relative_to(out).as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             zf.writestr(info, path.read_bytes())
-    return archive, stdlib
+    return archive, stdlib, named
 
 
-def make_snapshot(work: Path, stdlib_zip: Path, archives: list[Path]) -> Path:
+def make_snapshot(work: Path, stdlib_zip: Path, named: Path, archives: list[Path]) -> Path:
     """Make the gzip-compressed memory snapshot the page's Pyodide starts from; return its path.
 
     Runs ``tools/make_snapshot.mjs`` (the npm ``pyodide`` package under Node): Python starts on
     ``stdlib_zip`` (the shipped ``python_stdlib.zip``: the snapshot remembers its table of
     contents), the ``archives`` (the wheel, app.zip) are unpacked where PyScript unpacks them,
-    the modules the page imports at start-up that do not touch the browser are imported, and
+    the modules that ``named`` lists (see :func:`precompile`) and that do not touch the browser
+    are imported, and
     Pyodide's memory is written to ``work/SNAPSHOT_NAME`` (``work`` is created). Issue 5, load
     time: restoring it skips Python's initialisation and those imports in the browser.
 
@@ -427,8 +431,8 @@ def make_snapshot(work: Path, stdlib_zip: Path, archives: list[Path]) -> Path:
         raise BuildError("node was not found on PATH: install Node.js 20+ to make the memory snapshot")
     work.mkdir(parents=True, exist_ok=True)
     out = work / SNAPSHOT_NAME
-    result = subprocess.run([node, str(SNAPSHOT_SCRIPT), str(stdlib_zip), str(out), *map(str, archives)],
-                            cwd=ROOT, capture_output=True, text=True)
+    result = subprocess.run([node, str(SNAPSHOT_SCRIPT), str(stdlib_zip), str(named), str(out),
+                             *map(str, archives)], cwd=ROOT, capture_output=True, text=True)
     if result.returncode != 0:
         tail = "\n".join((result.stderr or result.stdout).strip().splitlines()[-8:])
         raise BuildError(f"making the memory snapshot failed (run `npm ci`?):\n{tail[-2000:]}")
@@ -566,11 +570,11 @@ def build(dist: Path = DIST, *, npm: bool = True) -> Path:
         built = build_wheel(Path(tmp))
         log(f"wheel {built.name} ({built.stat().st_size} bytes)")
         wheel_path = place_wheel(dist, built)
-        app_zip, stdlib_zip = precompile(Path(tmp) / "pyc")
+        app_zip, stdlib_zip, named = precompile(Path(tmp) / "pyc")
         app_bundle = (_hashed_folder(dist, "app", {app_zip.name: app_zip}) / app_zip.name
                       ).relative_to(dist).as_posix()
         folders = copy_runtime(dist, stdlib_zip)
-        snapshot = make_snapshot(Path(tmp) / "snapshot", stdlib_zip, [built, app_zip])
+        snapshot = make_snapshot(Path(tmp) / "snapshot", stdlib_zip, named, [built, app_zip])
         folders["snapshot"] = _hashed_folder(dist, "snapshot", {snapshot.name: snapshot}
                                              ).relative_to(dist).as_posix()
     shutil.copytree(WEB, dist, dirs_exist_ok=True,

@@ -21,7 +21,7 @@ without 'unsafe-eval' — the bare page starting under it shows that Pyodide doe
 
 The game starts Python from the memory snapshot that build.py makes (web/boot.js), the bare
 pages the ordinary way: restoring a snapshot skips work that an ordinary start cannot, which is
-how the game can be faster than the "floor". On a first visit it also downloads 6 MB more (see
+how the game can be faster than the "floor". On a first visit it also downloads 5 MB more (see
 ``--mbps``), which the transferred bytes below include.
 
 A second reference, the bare PyScript page, is the same runtime started by the same PyScript

@@ -114,7 +114,7 @@ def test_plays_offline_after_one_visit(sw_context, site_dist: Path) -> None:
     worker's precache and a whole deal can be played.
 
     The browser says 3G throughout (a phone on a train): the first visit starts Python without
-    the memory snapshot (6 MB less to wait for), the service worker precaches it anyway, and the
+    the memory snapshot (5 MB less to wait for), the service worker precaches it anyway, and the
     offline start uses it."""
     context, watch = sw_context
     context.add_init_script(SLOW_CONNECTION)

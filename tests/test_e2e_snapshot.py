@@ -70,12 +70,15 @@ def test_a_snapshot_that_cannot_be_made_is_a_build_error(tmp_path: Path, monkeyp
     """Inputs that Node cannot start Python on: a BuildError that says so, no snapshot written.
     Without Node: a BuildError that says to install it."""
     work = tmp_path / "work"
+    (tmp_path / "named.json").write_text('["json"]', encoding="utf-8")
     with pytest.raises(build.BuildError, match="making the memory snapshot failed"):
-        build.make_snapshot(work, tmp_path / "missing_stdlib.zip", [tmp_path / "missing.whl"])
+        build.make_snapshot(work, tmp_path / "missing_stdlib.zip", tmp_path / "named.json",
+                            [tmp_path / "missing.whl"])
     assert not (work / build.SNAPSHOT_NAME).exists()
     monkeypatch.setattr(build.shutil, "which", lambda name: None)
     with pytest.raises(build.BuildError, match="node was not found"):
-        build.make_snapshot(work, tmp_path / "missing_stdlib.zip", [tmp_path / "missing.whl"])
+        build.make_snapshot(work, tmp_path / "missing_stdlib.zip", tmp_path / "named.json",
+                            [tmp_path / "missing.whl"])
 
 
 #: Appended to main.py (after the table is drawn): what a restored Python reports of itself.
@@ -186,7 +189,7 @@ def test_a_broken_snapshot_falls_back_to_an_ordinary_start(page: Page, site_url:
 @pytest.mark.parametrize("why", ["3G", "?snapshot=off"])
 def test_a_first_visit_on_a_slow_connection_skips_the_snapshot(page: Page, site_url: str,
                                                                 offline_guard, why: str) -> None:
-    """The browser says 3G (the snapshot would be 6 MB more to download first), or the URL says
+    """The browser says 3G (the snapshot would be 5 MB more to download first), or the URL says
     ?snapshot=off: no request for the snapshot, Python starts the ordinary way, the game is
     playable."""
     if why == "3G":
@@ -223,7 +226,7 @@ def test_the_loader_counts_the_snapshots_download(page: Page, site_url: str, sit
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
     progress = page.evaluate("window.__progress")
     size = _snapshot_path(site_dist).stat().st_size
-    assert len(progress) >= 3  # 6 MB at 5 MB/s: about 1.2 s, a count every 100 ms
+    assert len(progress) >= 3  # 5 MB at 5 MB/s: about 1 s, a count every 100 ms
     assert all(p["total"] == size for p in progress)
     received = [p["received"] for p in progress]
     assert received == sorted(received) and 0 < received[0] < received[-1] <= size

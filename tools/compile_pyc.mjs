@@ -1,7 +1,7 @@
 // Precompile Python to bytecode for the page's own Pyodide (same npm package, same Python
 // version), so the browser imports modules without compiling them at start-up.
 //
-//   node tools/compile_pyc.mjs SRC_DIR OUT_DIR STDLIB_OUT
+//   node tools/compile_pyc.mjs SRC_DIR OUT_DIR STDLIB_OUT NAMED_OUT
 //
 // 1. Every *.py under SRC_DIR (tarot_core and web/table.py) is compiled into
 //    OUT_DIR/<same path>/__pycache__/<name>.cpython-XY.pyc with unchecked-hash invalidation
@@ -20,15 +20,17 @@
 //    the wheel and app.zip with it), and every stdlib module named by an import statement of
 //    SRC_DIR or of PyScript's package, with what they import in turn. Other modules stay source
 //    only (compiled if ever imported), which keeps the zip small.
+// 4. NAMED_OUT: those module names (every import statement of SRC_DIR and of PyScript's
+//    package), a sorted JSON list, for tools/make_snapshot.mjs.
 import { loadPyodide } from "pyodide";
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 
-const [srcDir, outDir, stdlibOut] = process.argv.slice(2);
-if (!srcDir || !outDir || !stdlibOut) {
-  console.error("usage: node tools/compile_pyc.mjs SRC_DIR OUT_DIR STDLIB_OUT");
+const [srcDir, outDir, stdlibOut, namedOut] = process.argv.slice(2);
+if (!srcDir || !outDir || !stdlibOut || !namedOut) {
+  console.error("usage: node tools/compile_pyc.mjs SRC_DIR OUT_DIR STDLIB_OUT NAMED_OUT");
   process.exit(2);
 }
 
@@ -145,5 +147,6 @@ const copyOut = (from, rels, to) => {
 copyOut("/src", ours, outDir);
 copyOut("/pyscript-src", theirs, outDir);
 fs.writeFileSync(stdlibOut, py.FS.readFile("/stdlib-out.zip"));
+fs.writeFileSync(namedOut, JSON.stringify(named));
 console.log(`compiled for Python ${version}: ${ours.length} modules of the game, ` +
   `${theirs.length} of PyScript, ${stdlibCount} of the standard library imported at start-up`);

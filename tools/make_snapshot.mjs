@@ -1,6 +1,6 @@
 // Make the memory snapshot the page's Pyodide starts from (issue 5, load time).
 //
-//   node tools/make_snapshot.mjs STDLIB_ZIP OUT ARCHIVE...
+//   node tools/make_snapshot.mjs STDLIB_ZIP NAMED OUT ARCHIVE...
 //
 // Starting Python (its initialisation, then the imports of Pyodide's own package and of the
 // page's modules) is most of a cold start in the browser. Pyodide can instead restore a copy of
@@ -13,12 +13,13 @@
 //    mounts must be the same, byte for byte);
 // 2. each ARCHIVE (the tarot_core wheel, app.zip) is unpacked where PyScript unpacks it
 //    (./ = /home/pyodide), so that the modules below are found at the paths the page has;
-// 3. the modules the page imports at start-up are imported: every module named by an import
-//    statement of the archives' .py files (tarot_core, table.py) and of PyScript's own Python
-//    package, with what they import in turn, except those that reach into the browser (js,
-//    pyodide, pyscript, the page's own table.py and main.py): a snapshot may hold no reference
-//    to a JavaScript object, and makeMemorySnapshot() throws on one;
-// 4. the snapshot is written to OUT compressed with gzip (about a fifth of the ~31 MB memory;
+// 3. the modules the page imports at start-up are imported: NAMED (a JSON list written by
+//    tools/compile_pyc.mjs) names every module of an import statement of tarot_core, table.py
+//    and PyScript's own Python package; each is imported, with what it imports in turn, except
+//    those that reach into the browser (js, pyodide, pyscript, the page's own table.py and
+//    main.py): a snapshot may hold no reference to a JavaScript object, and
+//    makeMemorySnapshot() throws on one;
+// 4. the snapshot is written to OUT compressed with gzip (about a sixth of the ~31 MB memory;
 //    web/snapshot-worker.js inflates it with the browser's DecompressionStream).
 //
 // The file system is not part of a snapshot (Emscripten keeps files in JavaScript): the page
@@ -32,18 +33,15 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
 
-const [stdlibZip, outFile, ...archives] = process.argv.slice(2);
-if (!stdlibZip || !outFile || !archives.length) {
-  console.error("usage: node tools/make_snapshot.mjs STDLIB_ZIP OUT ARCHIVE...");
+const [stdlibZip, namedFile, outFile, ...archives] = process.argv.slice(2);
+if (!stdlibZip || !namedFile || !outFile || !archives.length) {
+  console.error("usage: node tools/make_snapshot.mjs STDLIB_ZIP NAMED OUT ARCHIVE...");
   process.exit(2);
 }
 
 const require = createRequire(import.meta.url);
-const pyscriptDir = path.dirname(require.resolve("@pyscript/core/package.json"));
-const { default: pyscriptFiles } = await import(
-  pathToFileURL(path.join(pyscriptDir, "src", "stdlib", "pyscript.js")).href);
+const named = JSON.parse(fs.readFileSync(namedFile, "utf-8"));
 
 // Reproducible: the same inputs make the same snapshot, byte for byte, so that a rebuild of an
 // unchanged site is not a new version (its service worker would offer an update). Python and
@@ -77,34 +75,17 @@ for (const archive of archives) {
   const format = archive.endsWith(".whl") ? "whl" : "zip";
   py.unpackArchive(new Uint8Array(fs.readFileSync(archive)), format, { extractDir: "./" });
 }
-// PyScript's package sources, for their import statements only (written outside sys.path).
-const sources = [];
-const collect = (tree) => Object.values(tree).forEach(
-  (value) => (typeof value === "string" ? sources.push(value) : collect(value)));
-collect(pyscriptFiles);
-
 // Run in a namespace of its own: nothing of this tool is left in __main__, where PyScript runs
 // the page's main.py.
 const scope = py.toPy({});
-scope.set("pyscript_sources", py.toPy(sources));
+scope.set("named", py.toPy(named));
 const imported = py.runPython(`
-import ast, gc, os, sys
+import gc, sys
 
 # Reaching into the browser (a JavaScript reference cannot be snapshotted), or the page itself.
 BROWSER = {"js", "jsffi", "pyodide", "pyodide_js", "pyscript", "_pyscript", "polyscript", "table", "main"}
 
-texts = list(pyscript_sources)
-for d, _, files in os.walk("."):
-    texts += [open(os.path.join(d, f), encoding="utf-8").read()
-              for f in files if f.endswith(".py") and f != "__main__.py"]
-named = set()
-for text in texts:
-    for node in ast.walk(ast.parse(text)):
-        if isinstance(node, ast.Import):
-            named.update(a.name for a in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            named.add(node.module)
-wanted = sorted(n for n in named if n.split(".")[0] not in BROWSER)
+wanted = [n for n in named if n.split(".")[0] not in BROWSER]
 missing = []
 for name in wanted:
     try:

@@ -62,7 +62,7 @@ function trackProgress() {
   const onPyProgress = (event) => advance(STEPS.find((s) => s.pyProgress === event.detail));
   addEventListener("py:progress", onPyProgress);
   // The memory snapshot's download (boot.js relays its worker's counts): the bar moves with the
-  // bytes up to SNAPSHOT_PROGRESS, and the text gives them; 6 MB take a while on a slow link.
+  // bytes up to SNAPSHOT_PROGRESS, and the text gives them; 5 MB take a while on a slow link.
   // (No size, or a size smaller than the count, which a host compressing the file on the fly
   // would give: no count shown.)
   const onSnapshot = ({ detail: { received, total } }) => {

@@ -35,17 +35,17 @@ const output = {
   stderr: (text) => handlers.stderr(text),
 };
 
-// build.py points this at assets/snapshot-<hash>/; the file is gzip-compressed (about 6 MB for
+// build.py points this at assets/snapshot-<hash>/; the file is gzip-compressed (about 5 MB for
 // 31 MB of memory), fetched and inflated by web/snapshot-worker.js.
 const SNAPSHOT_URL = new URL("./snapshot/python.snapshot", import.meta.url);
 
 // Whether to start from the snapshot. Always when the service worker serves the page (a visit
 // after the first: the snapshot is on the device). On a first visit, unless the browser says the
 // connection is slow (a 2G or 3G estimate) or the player asks to save data: the snapshot adds
-// 6 MB to the ~15 MB a first visit downloads before the table shows. On a laptop that pays off
-// from about 50 Mbit/s (paired cold loads with 40 ms of latency: 19 % slower at 20 Mbit/s, 3 %
-// faster at 50, 8 % at 100, 26 % on the local connection); a phone's slower CPU should gain
-// more from the work skipped (not measured).
+// 5 MB to the ~15 MB a first visit downloads before the table shows. On a laptop that pays off
+// from about 50 Mbit/s (paired cold loads with 40 ms of latency, when the snapshot was 6 MB:
+// 19 % slower at 20 Mbit/s, 3 % faster at 50, 8 % at 100, 26 % on the local connection); a
+// phone's slower CPU should gain more from the work skipped (not measured).
 // (Chromium's bandwidth estimate, navigator.connection.downlink, is no guide: it says 1.4 Mbit/s
 // until it has measured anything, on any connection. Other browsers have no estimate at all.)
 // ?snapshot=off in the page's URL starts Python the ordinary way (to compare, or to debug).
