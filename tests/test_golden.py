@@ -1,0 +1,94 @@
+"""Golden playthroughs and pinned share codes: what the engine and computer player v1 did when
+issue 14 began, which every later engine must reproduce exactly.
+
+``tests/golden/french-<players>.json`` were written once by ``tools/make_golden.py`` with the
+engine of commit 1f79a4e (before the engine's rewrite) and are never regenerated: each case is a
+seeded deal played by a documented policy, with every action and the deal record (result,
+breakdown and scores). The share codes below were made by that same build; a share code must
+verify forever (computer player v1 never changes its choices), so they are literals here.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tarot_core.ai import choose_action
+from tarot_core.dealing import DealRng, deal
+from tarot_core.french import FrenchDeal, Phase
+from tarot_core.records import deal_record, replay_deal
+from tarot_core.share import encode, verify
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def _cases():
+    for players in (3, 4, 5):
+        for k, case in enumerate(json.loads((GOLDEN / f"french-{players}.json").read_text("utf-8"))):
+            yield pytest.param(case, id=f"{players}p-{case['policy']}-{k}")
+
+
+def _replay_policy(case):
+    """Play the case's deal by its policy (tools/make_golden.py's docstring), from scratch."""
+    players, seed = case["players"], case["seed"]
+    game = FrenchDeal(deal(seed, players, case["dealer"]))
+    rng = DealRng(f"golden-play/{players}/{seed.rsplit('/', 1)[1]}")
+    policy = case["policy"]
+    while not game.is_over:
+        if policy == "random" or (policy == "mixed" and game.phase is Phase.PLAY):
+            legal = game.legal_actions()
+            action = legal[rng.below(len(legal))]
+        else:
+            action = choose_action(game.view(game.turn), seed, len(game.history))
+        game.apply(action)
+    return game
+
+
+@pytest.mark.parametrize("case", _cases())
+def test_golden_playthrough_is_reproduced(case):
+    game = _replay_policy(case)
+    assert [str(a) for a in game.history] == case["actions"]
+    assert deal_record(game, seed=case["seed"]) == case["record"]
+
+
+@pytest.mark.parametrize("case", _cases())
+def test_golden_record_replays_to_its_result(case):
+    game = replay_deal(case["record"])  # checks the stated result against the replay
+    assert [str(a) for a in game.history] == case["actions"]
+
+
+def test_golden_files_cover_every_phase():
+    """The golden set exercises écarts, poignées, chelems, calls and thrown-in deals."""
+    cases = [c for p in (3, 4, 5) for c in json.loads((GOLDEN / f"french-{p}.json").read_text("utf-8"))]
+    actions = [a for c in cases for a in c["actions"]]
+    assert any("discard" in a for a in actions)
+    assert any("poignee" in a for a in actions)
+    assert any(a.endswith(":chelem") for a in actions)
+    assert any("call" in a for a in actions)
+    assert any(c["record"]["result"]["thrown_in"] == "all_pass" for c in cases)
+    contracts = {c["record"]["result"]["breakdown"]["contract"] for c in cases
+                 if c["record"]["result"]["thrown_in"] is None}
+    assert contracts == {"prise", "garde", "garde_sans", "garde_contre"}
+
+
+#: Share codes made by the build of commit 1f79a4e (computer player v1), with the match totals
+#: their replay gives (seat 0 first).
+PINNED_CODES = [
+    ("1.2026-11-30.4.8.-6297.EQLu51Cd6jlpsGuPUuXXgLmSCRG6Y71-cBx4VQ-3wi0dpCWhEDfRvGeG0mueL2AD33k.HjBUDWgo",
+     [-6297, 2099, 2099, 2099]),
+    ("1.2026-12-01.4.8.90.P15xYKJOolZFudhrdJzD3JQAWgKyHh8wkht0J8iPC2BmKJ8lGJ089ZWDD_LYDRljlQ.r4HVbCrw",
+     [90, -38, -182, 130]),
+    ("1.2026-12-01.3.3.-1389.eEcFdyBpOGkkU3CxBKPwuTYZDCwC.JKW0cgcs", [-1389, 741, 648]),
+    ("1.2026-12-01.5.3.-912.iBtpf392WHu5WN4.F8rvCKr1", [-912, 231, 323, 179, 179]),
+    ("1.2027-02-28.4.2.-1044.Md6LmrGRomPKYn6JjXE.gX0DQLMx", [-1044, 348, 348, 348]),
+]
+
+
+@pytest.mark.parametrize("code,totals", PINNED_CODES, ids=lambda v: v[:22] if isinstance(v, str) else "")
+def test_pinned_share_code_verifies(code, totals):
+    result = verify(code)
+    assert result.score == totals[0]
+    assert result.match.totals() == totals
+    assert encode(result.match, result.date) == code
