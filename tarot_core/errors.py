@@ -56,3 +56,20 @@ class ScoreInputError(TarotError, ValueError):
     def __init__(self, key: str | None, message: str) -> None:
         self.key = key
         super().__init__(message)
+
+
+class RecordError(TarotError, ValueError):
+    """A record that cannot be read or replayed.
+
+    Attributes:
+        index: the index of the offending action in ``actions`` (``None`` when not an action).
+        seat: that action's seat, when known.
+        rule: the rule id the action breaks, when one applies.
+        deal: for a match record, the index of the deal in ``deals``.
+    """
+
+    def __init__(self, message: str, *, index: int | None = None, seat: int | None = None,
+                 rule: str | None = None, deal: int | None = None) -> None:
+        self.index, self.seat, self.rule, self.deal = index, seat, rule, deal
+        prefix = f"deal {deal}: " if deal is not None else ""
+        super().__init__(prefix + message)

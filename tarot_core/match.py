@@ -1,21 +1,23 @@
-"""A match of French Tarot: a fixed number of counted deals (FR-8).
+"""A match: a fixed number of counted deals of one game (FR-8 for French Tarot).
 
-The dealer moves to the right after every deal, thrown-in deals included (FR-2.3, FR-3); a
-thrown-in deal is redealt by the next dealer and does not count. Each deal's cards come from the
-match seed: deal number ``k`` (0-based, thrown-in deals included) is dealt from the seed text
-``f"{seed}/{k}"`` by :func:`tarot_core.dealing.deal`, so a match is reproducible from its seed.
+Game-independent: it uses only the game protocol (:mod:`tarot_core.game`). The dealer moves to
+the right after every deal, thrown-in deals included (FR-2.3, FR-3); a deal that does not count
+(thrown in) is redealt by the next dealer. Each deal's cards come from the match seed: deal
+number ``k`` (0-based, thrown-in deals included) is dealt from the seed text ``f"{seed}/{k}"`` by
+the game's ``deal`` (:func:`tarot_core.french.dealing.deal`), so a match is reproducible from
+its seed.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .dealing import deal
-from .french import FrenchDeal, Phase
-from .records import deal_record, match_record, replay_deal
+from .errors import RecordError
+from .game import GameRules, get_game
+from .records import MATCH_FORMAT, check_header, match_record
 
-#: FR-8: counted deals in a match, by number of players (four: 8; three and five: 9 and 10, so
-#: that everyone deals equally often).
+#: FR-8, French Tarot: counted deals in a match by number of players (the French rules'
+#: ``counted_deals``; kept here under its first name).
 DEFAULT_DEALS: dict[int, int] = {3: 9, 4: 8, 5: 10}
 
 
@@ -23,46 +25,55 @@ class Match:
     """A match in progress.
 
     Args:
-        players: 3, 4 or 5.
+        players: a table size of the game (3, 4 or 5 for French Tarot).
         seed: the match seed (int or str); see the module docstring.
-        deals_to_play: counted deals to play (default :data:`DEFAULT_DEALS`), at least 1.
+        deals_to_play: counted deals to play (default: the game's ``counted_deals``, FR-8), at
+            least 1.
         first_dealer: the dealer of the first deal.
+        game: the game's id in :mod:`tarot_core.game` (``"french"``), or its rules object.
 
-    Raises ``ValueError`` for a bad ``players``, ``deals_to_play`` or ``first_dealer``.
+    Raises ``ValueError`` for a bad ``players``, ``deals_to_play``, ``first_dealer`` or ``game``.
 
     Attributes:
+        rules: the game's :class:`~tarot_core.game.GameRules`.
         games: every deal of the match so far, thrown-in ones included; the last one is
             :attr:`current`.
     """
 
     def __init__(self, players: int, seed: int | str, deals_to_play: int | None = None,
-                 first_dealer: int = 0) -> None:
-        if players not in DEFAULT_DEALS:
-            raise ValueError(f"players must be 3, 4 or 5, got {players}")
-        deals_to_play = DEFAULT_DEALS[players] if deals_to_play is None else deals_to_play
-        if not isinstance(deals_to_play, int) or deals_to_play < 1:
+                 first_dealer: int = 0, game: str | GameRules = "french") -> None:
+        rules = get_game(game) if isinstance(game, str) else game
+        if players not in rules.table_sizes:
+            sizes = ", ".join(map(str, rules.table_sizes))
+            raise ValueError(f"players must be one of {sizes} for {rules.name}, got {players}")
+        deals_to_play = rules.counted_deals[players] if deals_to_play is None else deals_to_play
+        if not isinstance(deals_to_play, int) or isinstance(deals_to_play, bool) or deals_to_play < 1:
             raise ValueError(f"deals_to_play must be a positive int, got {deals_to_play!r}")
-        if not 0 <= first_dealer < players:
+        if not isinstance(first_dealer, int) or not 0 <= first_dealer < players:
             raise ValueError(f"first_dealer must be a seat 0..{players - 1}, got {first_dealer}")
+        self.rules = rules
         self.players = players
         self.seed = seed
         self.deals_to_play = deals_to_play
         self.first_dealer = first_dealer
-        self.games: list[FrenchDeal] = []
+        self.games: list[Any] = []
         self._start_deal()
 
     def deal_seed(self, k: int) -> str:
         """The seed text of the match's deal number ``k`` (0-based, thrown-in deals included)."""
         return f"{self.seed}/{k}"
 
+    def dealt(self, k: int) -> Any:
+        """The dealt cards of deal number ``k``: the game's deal of :meth:`deal_seed`, with the
+        dealer moving one seat to the right per deal."""
+        return self.rules.deal(self.deal_seed(k), self.players, (self.first_dealer + k) % self.players)
+
     def _start_deal(self) -> None:
-        k = len(self.games)
-        dealer = (self.first_dealer + k) % self.players
-        self.games.append(FrenchDeal(deal(self.deal_seed(k), self.players, dealer)))
+        self.games.append(self.rules.new_state(self.dealt(len(self.games))))
 
     @property
-    def current(self) -> FrenchDeal:
-        """The deal being played (or the last one, once the match is over)."""
+    def current(self) -> Any:
+        """The deal being played (or the last one, once the match is over): a game state."""
         return self.games[-1]
 
     @property
@@ -71,9 +82,9 @@ class Match:
         return self.deal_seed(len(self.games) - 1)
 
     @property
-    def counted(self) -> list[FrenchDeal]:
+    def counted(self) -> list[Any]:
         """The finished deals that count (scored, not thrown in)."""
-        return [g for g in self.games if g.phase is Phase.DONE]
+        return [g for g in self.games if g.is_over and self.rules.counts(g)]
 
     @property
     def deals_played(self) -> int:
@@ -87,16 +98,14 @@ class Match:
 
     def totals(self) -> list[int]:
         """Cumulative score per seat over the counted deals (sums to zero, FR-7.5)."""
-        totals = [0] * self.players
-        for g in self.counted:
-            totals = [t + s for t, s in zip(totals, g.result.scores)]  # type: ignore[union-attr]
-        return totals
+        rows = self.score_rows()
+        return list(rows[-1][2]) if rows else [0] * self.players
 
     def score_rows(self) -> list[tuple[int, tuple[int, ...], list[int]]]:
         """The running score sheet: ``(deal number from 1, that deal's scores, cumulative)``."""
         rows, totals = [], [0] * self.players
         for g in self.counted:
-            scores = g.result.scores  # type: ignore[union-attr]
+            scores = tuple(g.scores)
             totals = [t + s for t, s in zip(totals, scores)]
             rows.append((len(rows) + 1, scores, list(totals)))
         return rows
@@ -105,7 +114,7 @@ class Match:
         """``(seat, total)`` from first to last (ties keep seat order)."""
         return sorted(enumerate(self.totals()), key=lambda st: (-st[1], st[0]))
 
-    def next_deal(self) -> FrenchDeal:
+    def next_deal(self) -> Any:
         """Start the next deal once the current one is over; return it.
 
         Raises ``ValueError`` while the current deal is in progress or when the match is over.
@@ -119,8 +128,8 @@ class Match:
 
     def record(self) -> dict[str, Any]:
         """The match record (:mod:`tarot_core.records`), unfinished deals included as they are."""
-        deals = [deal_record(g, seed=self.deal_seed(k)) for k, g in enumerate(self.games)]
-        record = match_record(deals, self.players, self.deals_to_play)
+        deals = [self.rules.deal_record(g, seed=self.deal_seed(k)) for k, g in enumerate(self.games)]
+        record = match_record(deals, self.players, self.deals_to_play, self.rules.record_game)
         record["seed"] = self.seed
         record["first_dealer"] = self.first_dealer
         return record
@@ -130,11 +139,11 @@ class Match:
         """Rebuild a match from its record (:meth:`record`), each deal replayed by the engine.
 
         The record must carry the match's ``seed`` and its deals must be those of that seed;
-        raises :class:`~tarot_core.records.RecordError` for an illegal or inconsistent record.
+        raises :class:`~tarot_core.errors.RecordError` for an illegal or inconsistent record.
         """
-        from .records import RecordError, _check_header, MATCH_FORMAT
-
-        _check_header(record, MATCH_FORMAT)
+        check_header(record, MATCH_FORMAT)
+        from .game import game_of_record
+        rules = game_of_record(record.get("game"))
         seed = record.get("seed")
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
             raise RecordError(f"seed: a match record to resume needs its seed, got {seed!r}")
@@ -143,7 +152,7 @@ class Match:
         if isinstance(deals_to_play, bool) or isinstance(first_dealer, bool):
             raise RecordError("deals_to_play/first_dealer: expected whole numbers")
         try:
-            match = cls(record.get("players"), seed, deals_to_play, first_dealer)
+            match = cls(record.get("players"), seed, deals_to_play, first_dealer, rules)
         except (TypeError, ValueError) as e:
             raise RecordError(str(e)) from None
         match.games = []
@@ -157,11 +166,10 @@ class Match:
                 raise RecordError(f"deal {k}: the match was over after {match.deals_to_play} counted deals (FR-8)",
                                   deal=k)
             try:
-                game = replay_deal(rec)
+                game = rules.replay_deal(rec)
             except RecordError as e:
                 raise RecordError(str(e), index=e.index, seat=e.seat, rule=e.rule, deal=k) from None
-            expected = deal(match.deal_seed(k), match.players, (first_dealer + k) % match.players)
-            if game.deal != expected:
+            if game.deal != match.dealt(k):
                 raise RecordError(f"deal {k}: its cards are not those of the match seed", deal=k)
             match.games.append(game)
         if "totals" in record and record["totals"] != match.totals():

@@ -43,9 +43,30 @@ def test_stdlib_wheel_writer(tmp_path: Path) -> None:
     assert sources <= names
 
 
+def _package_files(names: set[str]) -> set[str]:
+    return {n for n in names if n.startswith("tarot_core/")}
+
+
+def _source_files() -> set[str]:
+    return {p.relative_to(build.ROOT).as_posix()
+            for p in (build.ROOT / "tarot_core").rglob("*.py") if "__pycache__" not in p.parts}
+
+
 def test_build_wheel_is_a_valid_wheel(tmp_path: Path) -> None:
     """build_wheel() (PEP 517 backend, or the fallback) yields a valid wheel."""
     _check_wheel(build.build_wheel(tmp_path))
+
+
+def test_both_wheel_builders_ship_exactly_the_source_tree(tmp_path: Path) -> None:
+    """The PEP 517 backend and the fallback writer ship the same package files: every module of
+    tarot_core and of each subpackage (tarot_core/french/...), and nothing else."""
+    pep517, stdlib = tmp_path / "pep517", tmp_path / "stdlib"
+    pep517.mkdir()
+    stdlib.mkdir()
+    from_backend = _package_files(_check_wheel(build.build_wheel_pep517(pep517)))
+    from_writer = _package_files(_check_wheel(build.build_wheel_stdlib(stdlib)))
+    assert "tarot_core/french/state.py" in from_backend
+    assert from_backend == from_writer == _source_files()
 
 
 def test_wheel_build_is_reproducible(tmp_path: Path) -> None:

@@ -1,0 +1,66 @@
+"""French Tarot as the game-independent services see it: :data:`RULES` (:mod:`tarot_core.game`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import Phase
+from .contracts import DEAL_SIZES
+from .dealing import Deal, deal
+from .state import FrenchDeal
+
+#: FR-8: counted deals in a match, by number of players (four: 8; three and five: 9 and 10, so
+#: that everyone deals equally often).
+COUNTED_DEALS: dict[int, int] = {3: 9, 4: 8, 5: 10}
+
+
+class FrenchRules:
+    """French Tarot (FFT rules) at 3, 4 or 5 players: the :class:`~tarot_core.game.GameRules`
+    of this package. Use the instance :data:`RULES`."""
+
+    id = "french"
+    record_game = "french-tarot"
+    name = "French Tarot"
+    table_sizes = tuple(sorted(DEAL_SIZES))
+    counted_deals = COUNTED_DEALS
+
+    def deal(self, seed: int | str, players: int, dealer: int) -> Deal:
+        """:func:`tarot_core.french.dealing.deal`: the FR-2 deal of ``seed``.
+
+        Raises ``ValueError`` for a bad ``players`` or ``dealer``, ``TypeError`` for a bad seed.
+        """
+        return deal(seed, players, dealer)
+
+    def new_state(self, dealt: Deal) -> FrenchDeal:
+        """A :class:`~tarot_core.french.state.FrenchDeal` at the start of ``dealt``."""
+        return FrenchDeal(dealt)
+
+    def counts(self, state: FrenchDeal) -> bool:
+        """FR-8: a deal counts once scored; a thrown-in deal (FR-2.3, FR-3) does not."""
+        return state.phase is Phase.DONE
+
+    def deal_record(self, state: FrenchDeal, seed: int | str | None = None) -> dict[str, Any]:
+        """:func:`tarot_core.french.records.deal_record`."""
+        from .records import deal_record
+        return deal_record(state, seed=seed)
+
+    def replay_deal(self, record: dict[str, Any], *, check_result: bool = True) -> FrenchDeal:
+        """:func:`tarot_core.french.records.replay_deal`; raises ``RecordError``."""
+        from .records import replay_deal
+        return replay_deal(record, check_result=check_result)
+
+    def result_entry(self, state: FrenchDeal) -> dict[str, Any] | None:
+        """:func:`tarot_core.french.records.result_entry`."""
+        from .records import result_entry
+        return result_entry(state)
+
+    def determinize(self, view: Any, rng: Any) -> FrenchDeal:
+        """:func:`tarot_core.french.determinize.determinize`."""
+        from .determinize import determinize
+        return determinize(view, rng)
+
+    def __repr__(self) -> str:
+        return "tarot_core.french.RULES"
+
+
+RULES = FrenchRules()
