@@ -1,8 +1,20 @@
-"""Benchmark: random legal deals per second in CPython, and computer-played deals per second.
+"""Benchmark: deals per second of the French engine, in CPython or under Pyodide.
 
-Usage: ``python bench/deals.py [--seconds S]``. Plays 4-player deals from seeded deals, each
-action chosen uniformly among ``legal_actions()`` (random deals) or by ``choose_action`` for all
-four seats (AI deals), and prints deals per second. Not a test: a figure for the notes.
+Usage: ``python bench/deals.py [--seconds S] [--players 3 4 5] [--only NAME]``. For each table
+size it plays seeded deals and prints deals per second for:
+
+* ``random moves``: from a fresh state, each move chosen uniformly among ``legal_moves()`` and
+  applied with ``push()`` (the compact, unchecked path that search uses), the scores read at
+  the end; the deals are dealt once beforehand (``deal`` is timed on its own line);
+* ``random actions``: the same through the public values: ``legal_actions()`` and the checked
+  ``apply()``, scores read at the end;
+* ``push/pop``: a random deal played to its end with ``push`` and taken back with ``pop``;
+* ``computer``: every seat played by ``choose_action`` (computer player v1) through
+  ``view()`` and ``apply()``, as the page and share codes do;
+* ``deal``: the seeded deal generator alone (SHA-256 stream, shuffle, packets).
+
+Not a test: figures for the notes. ``node bench/pyodide_deals.mjs`` runs this same file under
+the npm ``pyodide`` package.
 """
 
 from __future__ import annotations
@@ -13,44 +25,103 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tarot_core.ai import choose_action  # noqa: E402
 from tarot_core.dealing import deal  # noqa: E402
 from tarot_core.french import FrenchDeal  # noqa: E402
 
+POOL = 200  # distinct deals cycled through
 
-def random_deals(seconds: float) -> tuple[int, float]:
-    """Play random legal deals for about ``seconds``; return (deals, elapsed seconds)."""
-    rng = random.Random(7)
+
+def _deals(players: int) -> list:
+    return [deal(f"bench/{players}/{k}", players, k % players) for k in range(POOL)]
+
+
+def random_moves(players: int, seconds: float) -> tuple[int, float]:
+    """Random legal deals through ``legal_moves``/``push``; returns (deals, seconds)."""
+    deals, rng = _deals(players), random.Random(7)
     n, start = 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
-        game = FrenchDeal(deal(n, 4, n % 4))
-        while not game.is_over:
+        for _ in range(20):
+            game = FrenchDeal(deals[n % POOL])
+            while game.turn is not None:
+                moves = game.legal_moves()
+                game.push(moves[int(rng.random() * len(moves))])
+            game.scores
+            n += 1
+    return n, time.perf_counter() - start
+
+
+def random_actions(players: int, seconds: float) -> tuple[int, float]:
+    """Random legal deals through ``legal_actions``/``apply``; returns (deals, seconds)."""
+    deals, rng = _deals(players), random.Random(7)
+    n, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game = FrenchDeal(deals[n % POOL])
+        while game.turn is not None:
             game.apply(rng.choice(game.legal_actions()))
+        game.scores
         n += 1
     return n, time.perf_counter() - start
 
 
-def ai_deals(seconds: float) -> tuple[int, float]:
-    """Play computer-only deals for about ``seconds``; return (deals, elapsed seconds)."""
+def push_pop(players: int, seconds: float) -> tuple[int, float]:
+    """Random deals played with ``push`` and taken back to the start with ``pop``."""
+    deals, rng = _deals(players), random.Random(7)
     n, start = 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
-        game = FrenchDeal(deal(n, 4, n % 4))
-        while not game.is_over:
-            game.apply(choose_action(game.view(game.turn), n, len(game.history)))
+        game = FrenchDeal(deals[n % POOL])
+        while game.turn is not None:
+            moves = game.legal_moves()
+            game.push(moves[int(rng.random() * len(moves))])
+        while game.ply:
+            game.pop()
         n += 1
     return n, time.perf_counter() - start
 
 
-def main() -> None:
+def computer(players: int, seconds: float) -> tuple[int, float]:
+    """Deals played by the computer player v1 at every seat; returns (deals, seconds)."""
+    deals = _deals(players)
+    n, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game = FrenchDeal(deals[n % POOL])
+        while game.turn is not None:
+            game.apply(choose_action(game.view(game.turn), n, game.ply))
+        game.scores
+        n += 1
+    return n, time.perf_counter() - start
+
+
+def dealing(players: int, seconds: float) -> tuple[int, float]:
+    """Seeded deals generated; returns (deals, seconds)."""
+    n, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        deal(f"bench/{n}", players, n % players)
+        n += 1
+    return n, time.perf_counter() - start
+
+
+BENCHES = {"random moves": random_moves, "random actions": random_actions, "push/pop": push_pop,
+           "computer": computer, "deal": dealing}
+
+
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=5.0)
-    args = parser.parse_args()
-    for name, fn in (("random legal deals", random_deals), ("computer-played deals", ai_deals)):
-        n, elapsed = fn(args.seconds)
-        print(f"{name}: {n} in {elapsed:.2f} s = {n / elapsed:.0f} deals/s "
-              f"(Python {sys.version.split()[0]})")
+    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--players", type=int, nargs="+", default=[4, 3, 5])
+    parser.add_argument("--only", choices=sorted(BENCHES), action="append")
+    args = parser.parse_args(argv)
+    impl = f"{sys.implementation.name} {sys.version.split()[0]} ({sys.platform})"
+    for players in args.players:
+        for name, fn in BENCHES.items():
+            if args.only and name not in args.only:
+                continue
+            n, elapsed = fn(players, args.seconds)
+            print(f"{players} players, {name}: {n} in {elapsed:.2f} s = {n / elapsed:,.0f} deals/s [{impl}]",
+                  flush=True)
 
 
 if __name__ == "__main__":

@@ -27,16 +27,28 @@ class IllegalActionError(TarotError, ValueError):
 
     The state it was applied to is left exactly as it was.
 
+    The engine does not word messages for players: ``reason`` is a sentence for developers (in
+    English, in logs and tracebacks), while ``key`` and ``params`` say the same thing as data, so
+    that the page can word it in the player's language (``key="must_follow"``,
+    ``params={"suit": "hearts"}``).
+
     Attributes:
         action: the rejected action.
+        reason: why, in one English sentence for developers.
         rule: the rule id it breaks (``"FR-5.3"``; ``"FR-2"`` out of turn, ``"FR-5.1"`` for a
             card the player does not hold), or ``None`` when it is out of phase or malformed.
+        key: a message id naming the case (``"must_follow"``, ``"not_your_turn"`` …), stable
+            across versions; ``"illegal"`` when the raiser gave none.
+        params: the message's parameters (text, numbers, card tokens), a dict.
     """
 
-    def __init__(self, action: object, reason: str, rule: str | None = None) -> None:
+    def __init__(self, action: object, reason: str, rule: str | None = None, key: str | None = None,
+                 params: dict | None = None) -> None:
         self.action = action
         self.reason = reason
         self.rule = rule
+        self.key = key or "illegal"
+        self.params = dict(params or {})
         where = f" ({rule})" if rule else ""
         try:
             shown = str(action)

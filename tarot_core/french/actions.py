@@ -75,7 +75,10 @@ class Call(Value):
 
 
 class Discard(Value):
-    """The taker puts ``card`` into the écart (FR-4.1)."""
+    """The taker puts ``card`` into the écart (FR-4.1).
+
+    In another seat's view of the history, a discard it may not see has ``card=None``.
+    """
 
     __slots__ = ("seat", "card")
     seat: int
@@ -86,7 +89,7 @@ class Discard(Value):
         init_field(self, "card", card)
 
     def __str__(self) -> str:
-        return f"{self.seat}:discard {format_card(self.card)}"
+        return f"{self.seat}:discard {format_card(self.card) if self.card is not None else '?'}"
 
 
 class Chelem(Value):

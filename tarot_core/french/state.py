@@ -4,7 +4,7 @@ A :class:`FrenchDeal` is the state of one deal, from the dealt cards to the scor
 legal actions of the seat whose turn it is (:meth:`FrenchDeal.legal_actions`), applies one
 (:meth:`FrenchDeal.apply`, which raises :class:`~tarot_core.errors.IllegalActionError` and
 changes nothing when the action is not legal), takes the last one back
-(:meth:`FrenchDeal.undo`), and gives each seat a view that hides what that seat may not see
+(:meth:`FrenchDeal.undo`, O(1)), and gives each seat a view that hides what that seat may not see
 (:meth:`FrenchDeal.view`).
 
 Actions are small immutable values:
@@ -24,6 +24,12 @@ The écart is made card by card so that every legal action can be listed; use
 :meth:`FrenchDeal.check_ecart` and :meth:`FrenchDeal.apply_ecart` to validate and apply a whole
 écart at once.
 
+For search, the same state also speaks in **compact moves** (small ints, see
+:mod:`tarot_core.french.pack`): :meth:`FrenchDeal.legal_moves` lists them in the order of
+:meth:`~FrenchDeal.legal_actions`, :meth:`FrenchDeal.push` applies one without checks and
+:meth:`FrenchDeal.pop` takes the last one back in O(1), in the manner of python-chess's move
+stack. Cards and hands are kept as codes and bitmasks inside; the values above stay at the edges.
+
 Three, four and five players (FR-2.2). At five, the taker's partner is whoever holds the called
 card; the engine knows it, but a seat's view tells it only once the called card is played (or to
 the partner, who holds it).
@@ -31,72 +37,145 @@ the partner, who holds it).
 
 from __future__ import annotations
 
-import enum
-from typing import Iterable, Union
+from typing import Iterable
 
-from .cards import (EXCUSE, JACK, KING, KNIGHT, PETIT, PLAIN_SUITS, QUEEN, Card, card_from_index,
-                    format_card, format_cards, sorted_hand)
-from .contracts import DEAL_SIZES, Contract, PoigneeSize, Side, POIGNEE_THRESHOLDS
-from .dealing import Deal
 from ..errors import IllegalActionError
-from ..values import Value, init_field
 from . import scoring
-
-
 from .actions import (ACTION_TYPES, Action, Bid, Call, Chelem, DealResult, Discard, Phase, Play,
                       Poignee, ShownPoignee, Trick, _malformed)
+from .cards import PLAIN_SUITS, Card, Suit, format_card, format_cards, sorted_hand
+from .contracts import DEAL_SIZES, POIGNEE_THRESHOLDS, Contract, PoigneeSize, Side
+from .dealing import Deal
+from .pack import (BIT, BOUTS, CALL_ORDER, CARD_OF, CODE_OF, EXCUSE_BIT, EXCUSE_CODE, KINGS,
+                   PETIT_CODE, PLAIN_NON_KING, POINTS2_OF, SUIT_MASK, SUIT_OF, TRUMPS,
+                   TRUMPS_NON_BOUT, codes, mask_of, points2_of_mask)
 from .view import SeatView
 
+__all__ = ["FrenchDeal", "MOVE_DISCARD", "MOVE_CALL", "MOVE_BID", "MOVE_CHELEM", "MOVE_POIGNEE"]
 
-# --- the engine -----------------------------------------------------------------------------
+# --- compact moves ----------------------------------------------------------------------------
+#
+# A move is an int: a Play is the card's code (0..77); the other actions are offset so that the
+# kind can be told by range. A poignée is MOVE_POIGNEE | the mask of the cards shown.
+
+MOVE_DISCARD = 128   #: + code
+MOVE_CALL = 256      #: + code
+MOVE_BID = 384       #: + level + 1 (384 = pass)
+MOVE_CHELEM = 400    #: + 1 when announced
+MOVE_POIGNEE = 1 << 30  #: | mask of the trumps (and Excuse) shown
+
+_CONTRACTS = tuple(Contract)  # by level
+_SIZES = tuple(PoigneeSize)
+_SUIT_NAMES = {2: "spades", 3: "hearts", 4: "clubs", 5: "diamonds"}
+_SUIT_OF_NUMBER = {2: Suit.SPADES, 3: Suit.HEARTS, 4: Suit.CLUBS, 5: Suit.DIAMONDS}
+_LAST_NONE = object()
+
+# Shared action values: actions are immutable, so the engine hands out the same objects.
+_PLAYS: dict[tuple[int, int], Play] = {}
+_DISCARDS: dict[tuple[int, int], Discard] = {}
+
+
+def _play_action(seat: int, code: int) -> Play:
+    action = _PLAYS.get((seat, code))
+    if action is None:
+        action = _PLAYS[seat, code] = Play(seat, CARD_OF[code])
+    return action
+
+
+def _discard_action(seat: int, code: int) -> Discard:
+    action = _DISCARDS.get((seat, code))
+    if action is None:
+        action = _DISCARDS[seat, code] = Discard(seat, CARD_OF[code])
+    return action
+
+
+def _lowest(mask: int, k: int) -> int:
+    """The ``k`` lowest set bits of ``mask``."""
+    out = 0
+    for _ in range(k):
+        low = mask & -mask
+        out |= low
+        mask ^= low
+    return out
+
+
+def _illegal(action: object, key: str, reason: str, rule: str | None = None, **params) -> IllegalActionError:
+    return IllegalActionError(action, reason, rule, key, params)
+
 
 class FrenchDeal:
     """One deal of French Tarot at three, four or five players, from the dealt cards to the score.
 
     Args:
-        deal: the dealt cards (:class:`~tarot_core.dealing.Deal`). A deal with a petit sec
-            (FR-2.3) starts, and stays, in :attr:`Phase.THROWN_IN`.
+        deal: the dealt cards (:class:`~tarot_core.french.dealing.Deal`). A deal with a petit
+            sec (FR-2.3) starts, and stays, in :attr:`Phase.THROWN_IN`.
 
-    The state is changed only by :meth:`apply` and :meth:`undo`. Reading attributes is free;
-    seats are ``0 .. players-1`` and play passes from seat ``s`` to ``(s + 1) % players``
-    (FR-2).
+    The state changes only through :meth:`apply` (checked), :meth:`push` (unchecked, compact
+    moves) and :meth:`undo` / :meth:`pop` (O(1)). Seats are ``0 .. players-1`` and play passes
+    from seat ``s`` to ``(s + 1) % players`` (FR-2).
+
+    Inside, cards are codes and sets of cards are bitmasks (:mod:`tarot_core.french.pack`); the
+    attributes below are the public values, built from them when read:
+
+    Attributes:
+        deal, players, dealer: the dealt cards and table.
+        phase, turn: where the deal stands and who is to act (``None`` once over).
+        hands: one set of :class:`Card` per seat (a fresh copy at each read).
+        chien: the chien as dealt; ecart: the écart's cards in the order put aside.
+        bids: ``(seat, contract or None)`` in speaking order; contract, taker.
+        called, partner, called_from_hand: five players, FR-4.2.
+        chelem_announced, poignees: FR-4.3, FR-4.4.
+        trick: the current trick's ``(seat, card)``; leader; tricks: the completed
+            :class:`Trick` values.
+        history: every action applied, in order.
+        result: the :class:`DealResult` once done; thrown_in: ``"petit_sec"`` or ``"all_pass"``;
+            petit_sec_seat.
     """
 
     def __init__(self, deal: Deal) -> None:
         self.deal = deal
-        self._reset()
-
-    # -- construction and replay --
-
-    def _reset(self) -> None:
-        deal = self.deal
         self.players = deal.players
         self.dealer = deal.dealer
-        self.hands: list[set[Card]] = [set(h) for h in deal.hands]
+        self.cards_per_hand, self.chien_size = DEAL_SIZES[self.players]
+        self._dealt = tuple(mask_of(h) for h in deal.hands)
+        self._chien_mask = mask_of(deal.chien)
         self.chien: tuple[Card, ...] = deal.chien
-        self.history: list[Action] = []
-        self.bids: list[tuple[int, Contract | None]] = []
-        self.contract: Contract | None = None
+        self.petit_sec_seat = deal.petit_sec_seat()
+        self._reset()
+
+    def _reset(self) -> None:
+        self._hands = list(self._dealt)
+        self._moves: list[int] = []
+        self._undo: list[tuple] = []
+        self._actions: list[Action] = []  # history, converted from _moves as far as read
+        self._bids: list[tuple[int, int]] = []  # (seat, level or -1)
+        self._level = -1
         self.taker: int | None = None
-        self.called: Card | None = None
-        self.called_from_hand = False  # the taker called a card of his own hand: alone, and knows it
+        self.contract: Contract | None = None
+        self._called = -1
         self.partner: int | None = None
-        self.ecart: list[Card] = []
+        self.called_from_hand = False
+        self._ecart: list[int] = []
+        self._ecart_mask = 0
         self.chelem_announced = False
         self.poignees: list[ShownPoignee] = []
-        self.trick: list[tuple[int, Card]] = []
-        self.tricks: list[Trick] = []
+        self._shown = 0  # seats (bits) that showed a poignée
+        self._trick: list[int] = []
+        self._lead_suit = -1
+        self._win_seat = -1
+        self._win_code = -1
+        self._tricks: list[tuple[int, tuple[int, ...], int]] = []  # (leader, codes, winner)
+        self._trick_values: list[Trick] = []
+        self._attack_tricks = 0
+        self._result: DealResult | None = None
         self.leader: int | None = None
-        self.result: DealResult | None = None
-        self.thrown_in: str | None = None
-        self.petit_sec_seat = deal.petit_sec_seat()
         if self.petit_sec_seat is not None:
-            self.phase = Phase.THROWN_IN
-            self.thrown_in = "petit_sec"
-            self.turn: int | None = None
+            self.phase, self.thrown_in, self.turn = Phase.THROWN_IN, "petit_sec", None
         else:
-            self.phase = Phase.BIDDING
-            self.turn = self.first_seat
+            self.phase, self.thrown_in = Phase.BIDDING, None
+            self.turn: int | None = (self.dealer + 1) % self.players
+
+    # -- the public values -------------------------------------------------------------------
 
     @property
     def first_seat(self) -> int:
@@ -104,26 +183,75 @@ class FrenchDeal:
         return (self.dealer + 1) % self.players
 
     @property
-    def cards_per_hand(self) -> int:
-        """FR-2.2: 24, 18 or 15 at three, four or five players."""
-        return DEAL_SIZES[self.players][0]
+    def is_over(self) -> bool:
+        """True once the deal is scored or thrown in."""
+        return self.phase is Phase.DONE or self.phase is Phase.THROWN_IN
 
     @property
-    def chien_size(self) -> int:
-        """FR-2.2: 6, 6 or 3 at three, four or five players."""
-        return DEAL_SIZES[self.players][1]
+    def hands(self) -> list[set[Card]]:
+        """Each seat's cards now (a new list of new sets at each read)."""
+        return [{CARD_OF[c] for c in codes(m)} for m in self._hands]
+
+    @property
+    def history(self) -> list[Action]:
+        """Every action applied so far, in order (do not change the list)."""
+        actions = self._actions
+        if len(actions) < len(self._moves):
+            for move in self._moves[len(actions):]:
+                actions.append(self.action_of(move, len(actions)))
+        return actions
+
+    @property
+    def ply(self) -> int:
+        """How many actions were applied (``len(history)``, without building it)."""
+        return len(self._moves)
+
+    @property
+    def bids(self) -> list[tuple[int, Contract | None]]:
+        """``(seat, contract or None)`` in speaking order (FR-3)."""
+        return [(s, _CONTRACTS[lv] if lv >= 0 else None) for s, lv in self._bids]
+
+    @property
+    def called(self) -> Card | None:
+        """Five players: the card the taker called (FR-4.2), else ``None``."""
+        return CARD_OF[self._called] if self._called >= 0 else None
+
+    @property
+    def ecart(self) -> list[Card]:
+        """The écart's cards, in the order they were put aside (FR-4.1)."""
+        return [CARD_OF[c] for c in self._ecart]
+
+    @property
+    def trick(self) -> list[tuple[int, Card]]:
+        """The current trick's ``(seat, card)`` pairs in playing order."""
+        lead, n = self.leader, self.players
+        return [((lead + i) % n, CARD_OF[c]) for i, c in enumerate(self._trick)]  # type: ignore[operator]
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """The completed tricks, in order (do not change the list)."""
+        values = self._trick_values
+        n = self.players
+        while len(values) < len(self._tricks):
+            leader, cards, winner = self._tricks[len(values)]
+            values.append(Trick(leader, tuple(((leader + i) % n, CARD_OF[c]) for i, c in enumerate(cards)),
+                                winner))
+        return values
+
+    @property
+    def result(self) -> DealResult | None:
+        """The :class:`DealResult` once the deal is done (computed on first read), else ``None``."""
+        if self._result is None and self.phase is Phase.DONE:
+            self._result = self._score()
+        return self._result
 
     @property
     def scores(self) -> tuple[int, ...] | None:
-        """One signed score per seat once the deal is over (zeros when thrown in), else None."""
+        """One signed score per seat once the deal is over (zeros when thrown in), else ``None``."""
         if self.phase is Phase.THROWN_IN:
             return (0,) * self.players
-        return self.result.scores if self.result is not None else None
-
-    @property
-    def is_over(self) -> bool:
-        """True once the deal is scored or thrown in."""
-        return self.phase in (Phase.DONE, Phase.THROWN_IN)
+        result = self.result
+        return result.scores if result is not None else None
 
     def side_of(self, seat: int) -> Side:
         """The side of ``seat``: attack for the taker and the partner, defence otherwise.
@@ -133,7 +261,309 @@ class FrenchDeal:
         """
         if self.taker is None:
             raise ValueError("no taker yet: sides are known once bidding ends")
-        return Side.ATTACK if seat in (self.taker, self.partner) else Side.DEFENCE
+        return Side.ATTACK if seat == self.taker or seat == self.partner else Side.DEFENCE
+
+    def led_suit(self) -> Suit | None:
+        """The suit of the current trick, set by its first card that is not the Excuse (FR-5.6),
+        or ``None`` (no card yet, or only the Excuse)."""
+        if self._lead_suit < 0:
+            return None
+        return Suit.TRUMPS if self._lead_suit == 0 else _SUIT_OF_NUMBER[self._lead_suit]
+
+    # -- compact moves -------------------------------------------------------------------------
+
+    def move_of(self, action: Action) -> int:
+        """The compact move of a well-formed ``action`` (unchecked; see :meth:`push`)."""
+        cls = action.__class__
+        if cls is Play:
+            return CODE_OF[action.card.index]
+        if cls is Discard:
+            return MOVE_DISCARD + CODE_OF[action.card.index]
+        if cls is Bid:
+            return MOVE_BID + (action.contract.level + 1 if action.contract is not None else 0)
+        if cls is Chelem:
+            return MOVE_CHELEM + (1 if action.announced else 0)
+        if cls is Call:
+            return MOVE_CALL + CODE_OF[action.card.index]
+        return MOVE_POIGNEE | mask_of(action.cards)
+
+    def action_of(self, move: int, ply: int | None = None) -> Action:
+        """The action value of compact ``move``, made by the seat to act at ``ply`` (default:
+        now). Raises ``ValueError`` for an int that is no move."""
+        seat = self.turn if ply is None or ply >= len(self._moves) else self._undo[ply][0]
+        if seat is None:
+            raise ValueError("nobody is to act: the deal is over")
+        if 0 <= move < 78:
+            return _play_action(seat, move)
+        if MOVE_DISCARD <= move < MOVE_DISCARD + 78:
+            return _discard_action(seat, move - MOVE_DISCARD)
+        if MOVE_BID <= move <= MOVE_BID + 4:
+            return Bid(seat, _CONTRACTS[move - MOVE_BID - 1] if move > MOVE_BID else None)
+        if MOVE_CHELEM <= move <= MOVE_CHELEM + 1:
+            return Chelem(seat, move == MOVE_CHELEM + 1)
+        if MOVE_CALL <= move < MOVE_CALL + 78:
+            return Call(seat, CARD_OF[move - MOVE_CALL])
+        if move & MOVE_POIGNEE and not (move ^ MOVE_POIGNEE) & ~(TRUMPS | EXCUSE_BIT):
+            return Poignee(seat, frozenset(CARD_OF[c] for c in codes(move ^ MOVE_POIGNEE)))
+        raise ValueError(f"not a French Tarot move: {move!r}")
+
+    def legal_moves(self) -> list[int]:
+        """Every legal move of the seat to act, as compact ints, in the order of
+        :meth:`legal_actions` (empty once over)."""
+        phase = self.phase
+        if phase is Phase.PLAY:
+            seat = self.turn
+            moves = codes(self._playable(seat))  # type: ignore[arg-type]
+            if not self._tricks and not (self._shown >> seat) & 1 and \
+                    self._hands[seat].bit_count() == self.cards_per_hand:  # type: ignore[index,operator]
+                poignees = self._poignee_masks(seat)  # type: ignore[arg-type]
+                if poignees:
+                    return [MOVE_POIGNEE | m for m in poignees] + moves
+            return moves
+        if phase is Phase.BIDDING:
+            return [MOVE_BID] + [MOVE_BID + lv + 1 for lv in range(self._level + 1, 4)]
+        if phase is Phase.ECART:
+            return [MOVE_DISCARD + c for c in codes(self._discardable())]
+        if phase is Phase.CHELEM:
+            return [MOVE_CHELEM, MOVE_CHELEM + 1]
+        if phase is Phase.CALL:
+            return [MOVE_CALL + c for c in self._callable()]
+        return []
+
+    def push(self, move: int) -> None:
+        """Apply compact ``move`` without any check (it must be one of :meth:`legal_moves`, or a
+        legal poignée); :meth:`pop` takes it back. For search; :meth:`apply` is the checked way."""
+        seat = self.turn
+        if move < 78:
+            self._push_play(seat, move)  # type: ignore[arg-type]
+        elif move < MOVE_CALL:
+            code = move - MOVE_DISCARD
+            self._undo.append((seat, move, self.phase))
+            self._hands[seat] ^= BIT[code]  # type: ignore[index]
+            self._ecart.append(code)
+            self._ecart_mask |= BIT[code]
+            if len(self._ecart) == self.chien_size:
+                self.phase = Phase.CHELEM
+        elif move < MOVE_BID:
+            self._undo.append((seat, move, self.partner, self.called_from_hand))
+            code = move - MOVE_CALL
+            self._called = code
+            holder = next((s for s in range(self.players) if self._hands[s] & BIT[code]), None)
+            self.partner = holder if holder != self.taker else None  # in the chien: alone too
+            self.called_from_hand = holder == self.taker
+            self._after_call()
+        elif move < MOVE_CHELEM:
+            level = move - MOVE_BID - 1
+            self._undo.append((seat, move, self._level))
+            self._bids.append((seat, level))  # type: ignore[arg-type]
+            if level > self._level:
+                self._level = level
+            if len(self._bids) < self.players:
+                self.turn = (seat + 1) % self.players  # type: ignore[operator]
+            elif self._level < 0:
+                self.phase, self.turn, self.thrown_in = Phase.THROWN_IN, None, "all_pass"
+            else:
+                self.taker = next(s for s, lv in self._bids if lv == self._level)
+                self.contract = _CONTRACTS[self._level]
+                self.turn = self.taker
+                if self.players == 5:
+                    self.phase = Phase.CALL
+                else:
+                    self._after_call()
+        elif move < MOVE_POIGNEE:
+            self._undo.append((seat, move))
+            self.chelem_announced = move == MOVE_CHELEM + 1
+            self.phase = Phase.PLAY
+            self.leader = self.turn = seat if self.chelem_announced else self.first_seat
+        else:
+            mask = move ^ MOVE_POIGNEE
+            self._undo.append((seat, move))
+            shown = tuple(CARD_OF[c] for c in codes(mask))
+            self.poignees.append(ShownPoignee(seat, self._poignee_size(len(shown)), shown))  # type: ignore[arg-type]
+            self._shown |= 1 << seat  # type: ignore[operator]
+        self._moves.append(move)
+
+    def _after_call(self) -> None:
+        if self.contract.chien_seen:  # type: ignore[union-attr]
+            self._hands[self.taker] |= self._chien_mask  # type: ignore[index]
+            self.phase = Phase.ECART
+        else:
+            self.phase = Phase.CHELEM
+
+    def _push_play(self, seat: int, code: int) -> None:
+        lead, win_seat, win_code = self._lead_suit, self._win_seat, self._win_code
+        self._undo.append((seat, code, lead, win_seat, win_code))
+        self._hands[seat] ^= BIT[code]
+        trick = self._trick
+        trick.append(code)
+        if lead < 0:
+            if code != EXCUSE_CODE:
+                self._lead_suit, self._win_seat, self._win_code = SUIT_OF[code], seat, code
+        elif code < 21:  # a trump beats a plain card, or a lower trump
+            if win_code > 21 or code > win_code:
+                self._win_seat, self._win_code = seat, code
+        elif win_code > 21 and code > win_code and SUIT_OF[code] == lead:
+            self._win_seat, self._win_code = seat, code
+        n = self.players
+        if len(trick) < n:
+            self.turn = seat + 1 if seat + 1 < n else 0
+            return
+        tricks = self._tricks
+        leader = self.leader
+        winner = self._win_seat
+        if trick[0] == EXCUSE_CODE and len(tricks) == self.cards_per_hand - 1 and tricks:
+            # FR-6.3: the Excuse led to the last trick wins it when its side won all the others.
+            attack = leader == self.taker or leader == self.partner
+            if self._attack_tricks == (len(tricks) if attack else 0):
+                winner = leader
+        tricks.append((leader, tuple(trick), winner))  # type: ignore[arg-type]
+        if winner == self.taker or winner == self.partner:
+            self._attack_tricks += 1
+        self._trick = []
+        self._lead_suit = self._win_seat = self._win_code = -1
+        if len(tricks) == self.cards_per_hand:
+            self.phase, self.turn, self.leader = Phase.DONE, None, None
+        else:
+            self.leader = self.turn = winner
+
+    def pop(self) -> int:
+        """Take back the last action, in O(1), and return its compact move.
+
+        Raises ``IndexError`` when no action was applied.
+        """
+        if not self._moves:
+            raise IndexError("no action to undo")
+        ply = len(self._moves) - 1
+        move = self._moves.pop()
+        undo = self._undo.pop()
+        seat = undo[0]
+        if len(self._actions) > ply:
+            del self._actions[ply:]
+        if move < 78:
+            if not self._trick:  # this card completed a trick
+                leader, cards, winner = self._tricks.pop()
+                del self._trick_values[len(self._tricks):]
+                if winner == self.taker or winner == self.partner:
+                    self._attack_tricks -= 1
+                self._trick = list(cards[:-1])
+                self.leader = leader
+                self.phase = Phase.PLAY
+                self._result = None
+            else:
+                self._trick.pop()
+            self._lead_suit, self._win_seat, self._win_code = undo[2], undo[3], undo[4]
+            self._hands[seat] |= BIT[move]
+        elif move < MOVE_CALL:
+            code = move - MOVE_DISCARD
+            self._hands[seat] |= BIT[code]
+            self._ecart.pop()
+            self._ecart_mask ^= BIT[code]
+            self.phase = undo[2]
+        elif move < MOVE_BID:
+            if self.contract.chien_seen:  # type: ignore[union-attr]
+                self._hands[seat] &= ~self._chien_mask
+            self._called = -1
+            self.partner, self.called_from_hand = undo[2], undo[3]
+            self.phase = Phase.CALL
+        elif move < MOVE_CHELEM:
+            if len(self._bids) == self.players and self._level >= 0:
+                if self.players != 5 and self.contract.chien_seen:  # type: ignore[union-attr]
+                    self._hands[self.taker] &= ~self._chien_mask  # type: ignore[index]
+                self.taker = self.contract = None
+            self._bids.pop()
+            self._level = undo[2]
+            self.phase, self.thrown_in = Phase.BIDDING, None
+        elif move < MOVE_POIGNEE:
+            self.chelem_announced = False
+            self.phase = Phase.CHELEM
+            self.leader = None
+        else:
+            self.poignees.pop()
+            self._shown &= ~(1 << seat)
+        self.turn = seat
+        return move
+
+    def undo(self) -> Action:
+        """Take back the last applied action and return it (:meth:`pop`, with the action value).
+
+        Raises ``IndexError`` when no action was applied.
+        """
+        if not self._moves:
+            raise IndexError("no action to undo")
+        action = self.history[-1]
+        self.pop()
+        return action
+
+    def copy(self) -> "FrenchDeal":
+        """An independent copy of this state (same deal, same actions), in O(size)."""
+        other = FrenchDeal.__new__(FrenchDeal)
+        other.__dict__.update(self.__dict__)
+        for name in ("_hands", "_moves", "_undo", "_actions", "_bids", "_ecart", "poignees", "_trick",
+                     "_tricks", "_trick_values"):
+            setattr(other, name, list(getattr(self, name)))
+        return other
+
+    # -- legality ------------------------------------------------------------------------------
+
+    def _playable(self, seat: int) -> int:
+        """The mask of the cards ``seat`` may play now (FR-5.2–FR-5.6, FR-4.2)."""
+        hand = self._hands[seat]
+        lead = self._lead_suit
+        if lead < 0:
+            called = self._called
+            if called >= 0 and not self._tricks:
+                return hand & ~(SUIT_MASK[SUIT_OF[called]] & ~BIT[called])  # FR-4.2
+            return hand
+        if lead:
+            same = hand & SUIT_MASK[lead]
+            if same:
+                return same | (hand & EXCUSE_BIT)  # FR-5.2
+        trumps = hand & TRUMPS
+        if not trumps:
+            return hand  # FR-5.5 (FR-5.4 with no trump)
+        top = self._win_code
+        if top < 21:  # the highest trump so far
+            higher = trumps >> (top + 1) << (top + 1)
+            if higher:
+                trumps = higher  # FR-5.3 / FR-5.4
+        return trumps | (hand & EXCUSE_BIT)
+
+    def _discardable(self) -> int:
+        """FR-4.1: plain cards but Kings; trumps but bouts only without enough of those."""
+        hand = self._hands[self.taker]  # type: ignore[index]
+        plain = hand & PLAIN_NON_KING
+        if plain.bit_count() >= self.chien_size - len(self._ecart):
+            return plain
+        return plain | (hand & TRUMPS_NON_BOUT)
+
+    def _callable(self) -> list[int]:
+        hand = self._hands[self.taker]  # type: ignore[index]
+        out: list[int] = []
+        for _, rank_codes in CALL_ORDER:
+            out = list(rank_codes) + out
+            if not all(hand & BIT[c] for c in rank_codes):
+                break
+        return out
+
+    def _poignee_masks(self, seat: int) -> list[int]:
+        """FR-4.4: the canonical poignée of each size this hand can show (lowest trumps; the
+        Excuse only when one trump short)."""
+        hand = self._hands[seat]
+        trumps = hand & TRUMPS
+        n = trumps.bit_count()
+        out = []
+        for need in POIGNEE_THRESHOLDS[self.players].values():
+            if n >= need:
+                out.append(_lowest(trumps, need))
+            elif n + 1 == need and hand & EXCUSE_BIT:
+                out.append(trumps | EXCUSE_BIT)
+        return out
+
+    def _poignee_size(self, count: int) -> PoigneeSize | None:
+        for size, n in POIGNEE_THRESHOLDS[self.players].items():
+            if n == count:
+                return size
+        return None
 
     def callable_cards(self) -> list[Card]:
         """Five players: the cards the taker may call (FR-4.2), low rank first.
@@ -143,58 +573,32 @@ class FrenchDeal:
         """
         if self.phase is not Phase.CALL:
             return []
-        hand = self.hands[self.taker]  # type: ignore[index]
-        cards: list[Card] = []
-        for rank in (KING, QUEEN, KNIGHT, JACK):
-            cards = [Card(s, rank) for s in PLAIN_SUITS] + cards
-            if not all(Card(s, rank) in hand for s in PLAIN_SUITS):
-                break
-        return [card_from_index(c.index) for c in cards]
+        return [CARD_OF[c] for c in self._callable()]
 
-    def _partner_known_to(self, seat: int) -> bool:
-        """FR-4.2: whether ``seat`` knows who the partner is (or that the taker is alone)."""
-        if self.players != 5:
-            return True
-        if self.called is None:
-            return False
-        if seat == self.partner or (seat == self.taker and self.called_from_hand):
-            return True
-        if self.contract is not None and self.contract.chien_seen and self.called in self.chien:
-            return True
-        return any(c == self.called for t in self.tricks for _, c in t.cards) or any(
-            c == self.called for _, c in self.trick)
+    def playable_cards(self, seat: int) -> list[Card]:
+        """The cards ``seat`` may play now, sorted for display (FR-5.2–FR-5.6).
 
-    # -- legality --
+        Does not check whose turn it is.
+        """
+        return [CARD_OF[c] for c in codes(self._playable(seat))]
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the seat whose turn it is, in a stable order.
 
         Empty once the deal is over. In the play phase a poignée is listed once per size the
         player can show, with a canonical choice of trumps (the lowest ones; the Excuse only
-        when needed); any other valid choice of the same size is legal too (:meth:`apply`).
+        when needed), before the cards; any other valid choice of the same size is legal too
+        (:meth:`apply`). Cards and discards come in display order.
         """
-        if self.turn is None:
-            return []
         seat = self.turn
-        if self.phase is Phase.BIDDING:
-            floor = self._highest_bid_level()
-            return [Bid(seat, None)] + [Bid(seat, c) for c in Contract if c.level > floor]
-        if self.phase is Phase.CALL:
-            return [Call(seat, c) for c in self.callable_cards()]
-        if self.phase is Phase.ECART:
-            return [Discard(seat, c) for c in sorted_hand(self.hands[seat]) if self._discard_error(c) is None]
-        if self.phase is Phase.CHELEM:
-            return [Chelem(seat, False), Chelem(seat, True)]
+        if seat is None:
+            return []
         if self.phase is Phase.PLAY:
             actions: list[Action] = []
-            if self._may_show_poignee(seat):
-                for size in PoigneeSize:
-                    shown = self._canonical_poignee(seat, size)
-                    if shown is not None:
-                        actions.append(Poignee(seat, shown))
-            actions += [Play(seat, c) for c in self.playable_cards(seat)]
-            return actions
-        return []
+            if not (self._shown >> seat) & 1 and self._hands[seat].bit_count() == self.cards_per_hand:
+                actions = [Poignee(seat, frozenset(CARD_OF[c] for c in codes(m))) for m in self._poignee_masks(seat)]
+            return actions + [_play_action(seat, c) for c in codes(self._playable(seat))]
+        return [self.action_of(m) for m in self.legal_moves()]
 
     def is_legal(self, action: Action) -> bool:
         """True when :meth:`apply` would accept ``action``."""
@@ -203,179 +607,126 @@ class FrenchDeal:
     def _error(self, action: object) -> IllegalActionError | None:
         """The error :meth:`apply` would raise for ``action``, or ``None`` when it is legal."""
         if not isinstance(action, ACTION_TYPES):
-            return IllegalActionError(action, f"not an action of French Tarot ({type(action).__name__})")
+            return _illegal(action, "not_an_action", f"not an action of French Tarot ({type(action).__name__})",
+                            type=type(action).__name__)
         malformed = _malformed(action)
         if malformed:
-            return IllegalActionError(action, malformed)
+            return _illegal(action, "malformed", malformed)
         if self.is_over:
-            return IllegalActionError(action, f"the deal is over ({self.phase.value})")
+            return _illegal(action, "deal_over", f"the deal is over ({self.phase.value})", phase=self.phase.value)
         if action.seat != self.turn:
-            return IllegalActionError(action, f"it is seat {self.turn}'s turn, not seat {action.seat}'s", "FR-2")
-        if isinstance(action, Bid):
+            return _illegal(action, "not_your_turn", f"it is seat {self.turn}'s turn, not seat {action.seat}'s",
+                            "FR-2", turn=self.turn, seat=action.seat)
+        cls = action.__class__
+        if cls is Bid:
             if self.phase is not Phase.BIDDING:
-                return IllegalActionError(action, "bidding is over")
-            if action.contract is not None and action.contract.level <= self._highest_bid_level():
-                return IllegalActionError(action, "a bid must be higher than every bid before it", "FR-3")
+                return _illegal(action, "bidding_over", "bidding is over")
+            if action.contract is not None and action.contract.level <= self._level:
+                return _illegal(action, "bid_too_low", "a bid must be higher than every bid before it", "FR-3",
+                                highest=_CONTRACTS[self._level].value)
             return None
-        if isinstance(action, Call):
+        if cls is Call:
             if self.phase is not Phase.CALL:
-                return IllegalActionError(action, "a card is called only at five players, right after the auction",
-                                          "FR-4.2")
-            if action.card not in self.callable_cards():
-                return IllegalActionError(
-                    action, "call a King (a Queen only with all four Kings, and so on)", "FR-4.2")
+                return _illegal(action, "call_not_now",
+                                "a card is called only at five players, right after the auction", "FR-4.2")
+            if CODE_OF[action.card.index] not in self._callable():
+                return _illegal(action, "call_not_allowed",
+                                "call a King (a Queen only with all four Kings, and so on)", "FR-4.2")
             return None
-        if isinstance(action, Discard):
+        if cls is Discard:
             if self.phase is not Phase.ECART:
-                return IllegalActionError(action, "no écart is being made now")
-            reason = self._discard_error(action.card)
-            return IllegalActionError(action, reason, "FR-4.1") if reason else None
-        if isinstance(action, Chelem):
+                return _illegal(action, "ecart_not_now", "no écart is being made now")
+            return self._discard_error(action, action.card)
+        if cls is Chelem:
             if self.phase is not Phase.CHELEM:
-                return IllegalActionError(action, "a chelem is announced right after the auction and écart", "FR-4.3")
+                return _illegal(action, "chelem_not_now",
+                                "a chelem is announced right after the auction and écart", "FR-4.3")
             return None
         if self.phase is not Phase.PLAY:
-            return IllegalActionError(action, "cards are not being played now")
-        if isinstance(action, Poignee):
-            reason = self._poignee_error(action.seat, action.cards)
-            return IllegalActionError(action, reason, "FR-4.4") if reason else None
-        reason, rule = self._play_error(action.seat, action.card)
-        return IllegalActionError(action, reason, rule) if reason else None
+            return _illegal(action, "play_not_now", "cards are not being played now")
+        if cls is Poignee:
+            return self._poignee_error(action)
+        return self._play_error(action)
 
-    def _highest_bid_level(self) -> int:
-        return max((c.level for _, c in self.bids if c is not None), default=-1)
-
-    def _discard_error(self, card: Card) -> str | None:
-        seat = self.taker
-        assert seat is not None
-        hand = self.hands[seat]
-        if card not in hand:
-            return f"{format_card(card)} is not in the taker's hand"
-        if card.is_king:
-            return "a King may not be put in the écart"
-        if card.is_bout:
-            return "a bout (21, Petit, Excuse) may not be put in the écart"
-        if card.is_trump:
-            slots = self.chien_size - len(self.ecart)
-            plain = sum(1 for c in hand if c.suit.is_plain and not c.is_king)
-            if plain >= slots:
-                return "trumps go in the écart only when there are not enough other cards"
+    def _discard_error(self, action: object, card: Card) -> IllegalActionError | None:
+        hand = self._hands[self.taker]  # type: ignore[index]
+        bit = BIT[CODE_OF[card.index]]
+        token = format_card(card)
+        if not hand & bit:
+            return _illegal(action, "not_in_taker_hand", f"{token} is not in the taker's hand", "FR-4.1",
+                            card=token)
+        if bit & KINGS:
+            return _illegal(action, "ecart_king", "a King may not be put in the écart", "FR-4.1", card=token)
+        if bit & BOUTS:
+            return _illegal(action, "ecart_bout", "a bout (21, Petit, Excuse) may not be put in the écart",
+                            "FR-4.1", card=token)
+        if bit & TRUMPS and (hand & PLAIN_NON_KING).bit_count() >= self.chien_size - len(self._ecart):
+            return _illegal(action, "ecart_trump", "trumps go in the écart only when there are not enough other cards",
+                            "FR-4.1", card=token)
         return None
 
-    def _may_show_poignee(self, seat: int) -> bool:
-        """FR-4.4: just before the player's first card, once per player."""
-        if any(p.seat == seat for p in self.poignees):
-            return False
-        return len(self.hands[seat]) == self.cards_per_hand
-
-    def _poignee_size(self, count: int) -> PoigneeSize | None:
-        for size, n in POIGNEE_THRESHOLDS[self.players].items():
-            if n == count:
-                return size
-        return None
-
-    def _poignee_error(self, seat: int, cards: frozenset[Card]) -> str | None:
-        if not self._may_show_poignee(seat):
-            return "a poignée is shown once, just before the player's first card"
-        cards = frozenset(cards)
-        hand = self.hands[seat]
-        if not cards <= hand:
-            missing = sorted_hand(cards - hand)
-            return f"{format_cards(missing)} not in hand"
-        if any(not (c.is_trump or c.is_excuse) for c in cards):
-            return "a poignée shows only trumps (and the Excuse)"
-        if self._poignee_size(len(cards)) is None:
+    def _poignee_error(self, action: Poignee) -> IllegalActionError | None:
+        seat = action.seat
+        hand = self._hands[seat]
+        if (self._shown >> seat) & 1 or hand.bit_count() != self.cards_per_hand:
+            return _illegal(action, "poignee_not_now", "a poignée is shown once, just before the player's first card",
+                            "FR-4.4")
+        mask = mask_of(action.cards)
+        if mask & ~hand:
+            missing = format_cards(CARD_OF[c] for c in codes(mask & ~hand))
+            return _illegal(action, "poignee_not_in_hand", f"{missing} not in hand", "FR-4.4", cards=missing)
+        if mask & ~(TRUMPS | EXCUSE_BIT):
+            return _illegal(action, "poignee_not_trumps", "a poignée shows only trumps (and the Excuse)", "FR-4.4")
+        count = mask.bit_count()
+        if self._poignee_size(count) is None:
             counts = ", ".join(str(n) for n in POIGNEE_THRESHOLDS[self.players].values())
-            return f"a poignée shows exactly {counts} trumps, not {len(cards)}"
-        if EXCUSE in cards and any(c.is_trump and c not in cards for c in hand):
-            return "the Excuse stands in for a trump only when no other trump is left unshown"
+            return _illegal(action, "poignee_count", f"a poignée shows exactly {counts} trumps, not {count}",
+                            "FR-4.4", counts=counts, count=count)
+        if mask & EXCUSE_BIT and hand & TRUMPS & ~mask:
+            return _illegal(action, "poignee_excuse",
+                            "the Excuse stands in for a trump only when no other trump is left unshown", "FR-4.4")
         return None
 
-    def _canonical_poignee(self, seat: int, size: PoigneeSize) -> frozenset[Card] | None:
-        need = size.threshold(self.players)
-        hand = self.hands[seat]
-        trumps = sorted((c for c in hand if c.is_trump), key=lambda c: c.rank)
-        if len(trumps) >= need:
-            return frozenset(trumps[:need])
-        if len(trumps) + 1 == need and EXCUSE in hand:
-            return frozenset(trumps) | {EXCUSE}
-        return None
+    def _play_error(self, action: Play) -> IllegalActionError | None:
+        seat, card = action.seat, action.card
+        code = CODE_OF[card.index]
+        hand = self._hands[seat]
+        token = format_card(card)
+        if not hand & BIT[code]:
+            return _illegal(action, "not_in_hand", f"{token} is not in seat {seat}'s hand", "FR-5.1",
+                            card=token, seat=seat)
+        if self._playable(seat) & BIT[code]:
+            return None
+        lead = self._lead_suit
+        if lead < 0:
+            return _illegal(action, "called_suit_first_trick",
+                            "the called suit may not be led to the first trick, except with the called card",
+                            "FR-4.2", card=token)
+        if lead and hand & SUIT_MASK[lead]:
+            return _illegal(action, "must_follow", f"must follow {_SUIT_NAMES[lead]}", "FR-5.2",
+                            suit=_SUIT_NAMES[lead])
+        if not lead:
+            return _illegal(action, "must_overtrump_trump_lead",
+                            "must play a higher trump than the highest so far when able", "FR-5.4")
+        if code < 21:
+            return _illegal(action, "must_overtrump", "must overtrump when able", "FR-5.3")
+        return _illegal(action, "must_trump", "must trump when unable to follow", "FR-5.3")
 
-    def led_suit(self) -> "Card | None":
-        """The first non-Excuse card of the current trick (it sets the suit, FR-5.6), or None."""
-        for _, c in self.trick:
-            if not c.is_excuse:
-                return c
-        return None
-
-    def playable_cards(self, seat: int) -> list[Card]:
-        """The cards ``seat`` may play now, sorted for display (FR-5.2–FR-5.6).
-
-        Does not check whose turn it is.
-        """
-        hand = self.hands[seat]
-        lead = self.led_suit()
-        if lead is None:
-            allowed = set(hand) - self._forbidden_leads(seat)
-        else:
-            allowed = self._following_cards(hand, lead)
-            if EXCUSE in hand:
-                allowed.add(EXCUSE)
-        return sorted_hand(allowed)
-
-    def _forbidden_leads(self, seat: int) -> set[Card]:
-        """FR-4.2: on the first trick, the called suit may be led only with the called card."""
-        if self.called is None or self.tricks or any(not c.is_excuse for _, c in self.trick):
-            return set()
-        return {c for c in self.hands[seat] if c.suit is self.called.suit and c != self.called}
-
-    def _following_cards(self, hand: set[Card], lead: Card) -> set[Card]:
-        if not lead.is_trump:
-            same = {c for c in hand if c.suit is lead.suit}
-            if same:
-                return same  # FR-5.2
-        trumps = [c for c in hand if c.is_trump]
-        if not trumps:
-            return set(hand)  # FR-5.5 (FR-5.4 with no trump)
-        top = max((c.rank for _, c in self.trick if c.is_trump), default=0)
-        higher = {c for c in trumps if c.rank > top}
-        return higher or set(trumps)  # FR-5.3 / FR-5.4
-
-    def _play_error(self, seat: int, card: Card) -> tuple[str | None, str | None]:
-        hand = self.hands[seat]
-        if card not in hand:
-            return f"{format_card(card)} is not in seat {seat}'s hand", "FR-5.1"
-        if card.is_excuse:
-            return None, None
-        lead = self.led_suit()
-        if lead is None:
-            if card in self._forbidden_leads(seat):
-                return "the called suit may not be led to the first trick, except with the called card", "FR-4.2"
-            return None, None
-        if card in self._following_cards(hand, lead):
-            return None, None
-        if not lead.is_trump and any(c.suit is lead.suit for c in hand):
-            return f"must follow {lead.suit.name.lower()}", "FR-5.2"
-        if lead.is_trump:
-            return "must play a higher trump than the highest so far when able", "FR-5.4"
-        if card.is_trump:
-            return "must overtrump when able", "FR-5.3"
-        return "must trump when unable to follow", "FR-5.3"
-
-    # -- applying actions --
+    # -- applying actions ----------------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
         """Apply a legal action.
 
         Raises:
-            IllegalActionError: naming the action, the reason and the rule id; the state is then
-                exactly as it was.
+            IllegalActionError: naming the action, the reason, the rule id and a message key;
+                the state is then exactly as it was.
         """
         error = self._error(action)
         if error is not None:
             raise error
-        self._do(action)
-        self.history.append(action)
+        self.push(self.move_of(action))
+        if len(self._actions) == len(self._moves) - 1:
+            self._actions.append(action)
 
     def apply_ecart(self, cards: Iterable[Card]) -> None:
         """Apply a whole écart (``chien_size`` cards) at once, or nothing.
@@ -385,7 +736,8 @@ class FrenchDeal:
         cards = list(cards)
         reason = self.check_ecart(cards)
         if reason is not None:
-            raise IllegalActionError(("ecart", format_cards(cards)), reason, "FR-4.1")
+            raise IllegalActionError(("ecart", format_cards(cards)), reason, "FR-4.1", "ecart_invalid",
+                                     {"cards": format_cards(cards)})
         seat = self.taker
         # Plain cards first, so that trumps are only discarded once they are unavoidable.
         for card in sorted(cards, key=lambda c: c.is_trump):
@@ -399,210 +751,126 @@ class FrenchDeal:
         """
         if self.phase is not Phase.ECART:
             return []
-        hand = self.hands[self.taker]  # type: ignore[index]
-        plain = [c for c in hand if c.suit.is_plain and not c.is_king]
-        slots = self.chien_size - len(self.ecart)
-        trumps = [c for c in hand if c.is_trump and not c.is_bout] if len(plain) < slots else []
-        return sorted_hand(plain + trumps)
+        return [CARD_OF[c] for c in codes(self._discardable())]
 
     def check_ecart(self, cards: Iterable[Card]) -> str | None:
         """Why ``cards`` is not a legal écart for the taker now, or ``None`` when it is (FR-4.1)."""
-        if self.phase is not Phase.ECART or self.ecart:
+        if self.phase is not Phase.ECART or self._ecart:
             return "no fresh écart is being made now"
         cards = list(cards)
         if len(set(cards)) != len(cards):
             return "the same card twice"
         if len(cards) != self.chien_size:
             return f"the écart has exactly {self.chien_size} cards, not {len(cards)}"
-        hand = self.hands[self.taker]  # type: ignore[index]
         for c in cards:
-            if c not in hand:
-                return f"{format_card(c)} is not in the taker's hand"
-            if c.is_king:
-                return "a King may not be put in the écart"
-            if c.is_bout:
-                return "a bout (21, Petit, Excuse) may not be put in the écart"
-        plain = sum(1 for c in hand if c.suit.is_plain and not c.is_king)
+            error = self._discard_error(None, c)
+            if error is not None and error.key != "ecart_trump":
+                return error.reason
+        hand = self._hands[self.taker]  # type: ignore[index]
         trumps = sum(1 for c in cards if c.is_trump)
-        if trumps > max(0, self.chien_size - plain):
+        if trumps > max(0, self.chien_size - (hand & PLAIN_NON_KING).bit_count()):
             return "trumps go in the écart only when there are not enough other cards"
         return None
 
-    def _do(self, action: Action) -> None:
-        if isinstance(action, Bid):
-            self.bids.append((action.seat, action.contract))
-            if len(self.bids) < self.players:
-                self.turn = (action.seat + 1) % self.players
-            else:
-                self._end_bidding()
-        elif isinstance(action, Call):
-            self.called = action.card
-            holder = next((s for s in range(self.players) if action.card in self.hands[s]), None)
-            self.partner = holder if holder != self.taker else None  # in the chien: alone too
-            self.called_from_hand = holder == self.taker
-            self._after_call()
-        elif isinstance(action, Discard):
-            self.hands[action.seat].remove(action.card)
-            self.ecart.append(action.card)
-            if len(self.ecart) == self.chien_size:
-                self.phase = Phase.CHELEM
-        elif isinstance(action, Chelem):
-            self.chelem_announced = action.announced
-            self.phase = Phase.PLAY
-            self.leader = action.seat if action.announced else self.first_seat
-            self.turn = self.leader
-        elif isinstance(action, Poignee):
-            cards = tuple(sorted_hand(action.cards))
-            size = self._poignee_size(len(cards))
-            assert size is not None
-            self.poignees.append(ShownPoignee(action.seat, size, cards))
-        else:
-            self._play(action)
-
-    def _end_bidding(self) -> None:
-        best = max(((c.level, s, c) for s, c in self.bids if c is not None), default=None)
-        if best is None:
-            self.phase, self.turn, self.thrown_in = Phase.THROWN_IN, None, "all_pass"
-            return
-        _, self.taker, self.contract = best
-        self.turn = self.taker
-        if self.players == 5:
-            self.phase = Phase.CALL
-        else:
-            self._after_call()
-
-    def _after_call(self) -> None:
-        if self.contract.chien_seen:  # type: ignore[union-attr]
-            self.hands[self.taker] |= set(self.chien)
-            self.phase = Phase.ECART
-        else:
-            self.phase = Phase.CHELEM
-
-    def _play(self, action: Play) -> None:
-        self.hands[action.seat].remove(action.card)
-        self.trick.append((action.seat, action.card))
-        if len(self.trick) < self.players:
-            self.turn = (action.seat + 1) % self.players
-            return
-        winner = self._trick_winner(self.trick, last=len(self.tricks) == self.cards_per_hand - 1)
-        self.tricks.append(Trick(self.trick[0][0], tuple(self.trick), winner))
-        self.trick = []
-        if len(self.tricks) == self.cards_per_hand:
-            self.phase, self.turn, self.leader = Phase.DONE, None, None
-            self.result = self._score()
-        else:
-            self.leader = self.turn = winner
-
-    def _trick_winner(self, cards: list[tuple[int, Card]], last: bool) -> int:
-        """FR-5: highest trump, else highest card of the suit led; FR-6.3 for the Excuse."""
-        lead_seat, lead_card = cards[0]
-        if last and lead_card.is_excuse:
-            side = self.side_of(lead_seat)
-            if self.tricks and all(self.side_of(t.winner) is side for t in self.tricks):
-                return lead_seat  # FR-6.3: the Excuse led to the last trick of a chelem wins it
-        trumps = [(c.rank, s) for s, c in cards if c.is_trump]
-        if trumps:
-            return max(trumps)[1]
-        lead = next(c for _, c in cards if not c.is_excuse)
-        return max((c.rank, s) for s, c in cards if c.suit is lead.suit)[1]
-
-    # -- scoring --
+    # -- scoring -------------------------------------------------------------------------------
 
     def _score(self) -> DealResult:
         """FR-6 and FR-7: card points, bouts, Excuse exchange, petit au bout, chelem, settlement."""
-        assert self.taker is not None and self.contract is not None
-        attack, defence = Side.ATTACK, Side.DEFENCE
-        owned: dict[Side, list[Card]] = {attack: [], defence: []}
-        points2 = {attack: 0, defence: 0}
+        taker, partner, contract = self.taker, self.partner, self.contract
+        assert taker is not None and contract is not None
+        attack_seats = {taker, partner}
+        tricks = self._tricks
+        n = len(tricks)
+        wins = [w in attack_seats for _, _, w in tricks]  # True: won by the attack
+        chelem_by = None
+        if all(wins):
+            chelem_by = Side.ATTACK
+        elif not any(wins):
+            chelem_by = Side.DEFENCE
+        owned_attack = 0
+        for (_, cards, _), won in zip(tricks, wins):
+            if won:
+                for c in cards:
+                    owned_attack |= BIT[c]
+        adjust = 0  # half-points moved to the attack by the Excuse exchange (FR-6.1)
         excuse_lost_by = None
-        n = len(self.tricks)
-        winners = [self.side_of(t.winner) for t in self.tricks]
-        chelem_by = winners[0] if all(w is winners[0] for w in winners) else None
-        for i, trick in enumerate(self.tricks):
-            win_side = winners[i]
-            for seat, card in trick.cards:
-                keeper = win_side
-                # FR-6.2: in the last trick the Excuse goes to the winner — except in a chelem,
-                # where the other side keeps its Excuse (FR-6.3).
-                changes_sides = i == n - 1 and chelem_by is None
-                if card.is_excuse and not changes_sides:
-                    keeper = self.side_of(seat)  # FR-6.1: the Excuse stays with its side …
-                    if keeper is not win_side:
-                        points2[keeper] -= 1  # … which gives the winner a 0.5 card instead
-                        points2[win_side] += 1
-                elif card.is_excuse and self.side_of(seat) is not win_side:
-                    excuse_lost_by = self.side_of(seat)
-                owned[keeper].append(card)  # FR-6.2: in the last trick it goes to the winner
-        chien_side = defence if self.contract is Contract.GARDE_CONTRE else attack
-        owned[attack] += self.ecart
-        owned[chien_side] += [] if self.contract.chien_seen else list(self.chien)
-        for side in (attack, defence):
-            points2[side] += sum(c.points2 for c in owned[side])
-        assert points2[attack] + points2[defence] == 182
-        bouts = sum(1 for c in owned[attack] if c.is_bout)
+        for i, (leader, cards, _) in enumerate(tricks):
+            if EXCUSE_CODE in cards:
+                excuse_attack = (leader + cards.index(EXCUSE_CODE)) % self.players in attack_seats
+                if excuse_attack != wins[i]:
+                    if i == n - 1 and chelem_by is None:  # FR-6.2: last trick, to the winner
+                        excuse_lost_by = Side.ATTACK if excuse_attack else Side.DEFENCE
+                    else:  # FR-6.1: kept by its side, which gives the winner a 0.5 card
+                        owned_attack ^= EXCUSE_BIT
+                        adjust = -1 if excuse_attack else 1
+                break
+        owned_attack |= self._ecart_mask
+        if not contract.chien_seen and contract is not Contract.GARDE_CONTRE:
+            owned_attack |= self._chien_mask
+        points2 = points2_of_mask(owned_attack) + adjust
+        bouts = (owned_attack & BOUTS).bit_count()
 
         petit_au_bout = None
-        last = self.tricks[-1]
-        if any(c == PETIT for _, c in last.cards):
-            petit_au_bout = winners[-1]
-        elif chelem_by is not None and n >= 2 and any(c.is_excuse for _, c in last.cards):
-            if any(c == PETIT for _, c in self.tricks[-2].cards):
-                petit_au_bout = winners[-2]  # FR-6.4, chelem with the Excuse last
+        last_cards = tricks[-1][1]
+        if PETIT_CODE in last_cards:
+            petit_au_bout = Side.ATTACK if wins[-1] else Side.DEFENCE
+        elif chelem_by is not None and n >= 2 and EXCUSE_CODE in last_cards and PETIT_CODE in tricks[-2][1]:
+            petit_au_bout = Side.ATTACK if wins[-2] else Side.DEFENCE  # FR-6.4, chelem with the Excuse last
 
         score = scoring.score_deal(
             players=self.players,
-            contract=self.contract,
-            points2=points2[attack],
+            contract=contract,
+            points2=points2,
             bouts=bouts,
             petit_au_bout=petit_au_bout,
             poignees=[(self.side_of(p.seat), p.size) for p in self.poignees],
             chelem_announced=self.chelem_announced,
             chelem_made_by=chelem_by,
-            partner=self.partner is not None,
+            partner=partner is not None,
         )
-        scores = tuple(score.per_seat(self.taker, self.partner, self.players))
-        won = tuple(sum(1 for t in self.tricks if t.winner == s) for s in range(self.players))
-        return DealResult(score, scores, self.taker, self.partner, self.called, points2[attack], bouts, petit_au_bout,
+        scores = tuple(score.per_seat(taker, partner, self.players))
+        won = tuple(sum(1 for _, _, w in tricks if w == s) for s in range(self.players))
+        return DealResult(score, scores, taker, partner, self.called, points2, bouts, petit_au_bout,
                           chelem_by, tuple(self.poignees), won, excuse_lost_by)
 
-    # -- undo, copies, views --
+    # -- views ---------------------------------------------------------------------------------
 
-    def undo(self) -> Action:
-        """Take back the last applied action and return it.
+    def _partner_known_to(self, seat: int) -> bool:
+        """FR-4.2: whether ``seat`` knows who the partner is (or that the taker is alone)."""
+        if self.players != 5:
+            return True
+        called = self._called
+        if called < 0:
+            return False
+        if seat == self.partner or (seat == self.taker and self.called_from_hand):
+            return True
+        if self.contract is not None and self.contract.chien_seen and self._chien_mask & BIT[called]:
+            return True
+        return any(called in cards for _, cards, _ in self._tricks) or called in self._trick
 
-        Raises ``IndexError`` when no action was applied.
-        """
-        if not self.history:
-            raise IndexError("no action to undo")
-        actions = self.history[:-1]
-        last = self.history[-1]
-        self._reset()
-        for a in actions:
-            self._do(a)
-            self.history.append(a)
-        return last
-
-    def copy(self) -> "FrenchDeal":
-        """An independent copy of this state (same deal, same actions)."""
-        other = FrenchDeal(self.deal)
-        for a in self.history:
-            other._do(a)
-            other.history.append(a)
-        return other
+    def seen_history(self, seat: int) -> tuple[Action, ...]:
+        """The actions ``seat`` has seen, in order: everything, except that another seat's
+        discard of a card that is not a trump shows as ``Discard(taker, None)`` (FR-4.1: only the
+        écart's trumps are shown)."""
+        history = self.history
+        if seat == self.taker or not self._ecart:
+            return tuple(history)
+        return tuple(Discard(a.seat, None) if a.__class__ is Discard and not a.card.is_trump else a  # type: ignore[union-attr]
+                     for a in history)
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know now (see :class:`SeatView`).
 
         Raises ``ValueError`` for a seat outside the table.
         """
-        if not 0 <= seat < self.players:
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
             raise ValueError(f"seat {seat} is not at a {self.players}-player table")
         shown_chien = (
-            tuple(self.chien)
+            self.chien
             if self.contract is not None and self.contract.chien_seen and self.phase is not Phase.CALL
             else None
         )
-        ecart = tuple(self.ecart) if seat == self.taker else tuple(c for c in self.ecart if c.is_trump)
+        ecart = self.ecart if seat == self.taker else [c for c in self.ecart if c.is_trump]
         known = self._partner_known_to(seat)
         return SeatView(
             seat=seat,
@@ -610,8 +878,8 @@ class FrenchDeal:
             dealer=self.dealer,
             phase=self.phase,
             turn=self.turn,
-            hand=tuple(sorted_hand(self.hands[seat])),
-            hand_sizes=tuple(len(h) for h in self.hands),
+            hand=tuple(CARD_OF[c] for c in codes(self._hands[seat])),
+            hand_sizes=tuple(h.bit_count() for h in self._hands),
             bids=tuple(self.bids),
             contract=self.contract,
             taker=self.taker,
@@ -620,8 +888,8 @@ class FrenchDeal:
             partner=self.partner if known else None,
             chien_size=self.chien_size,
             chien=shown_chien,
-            ecart=ecart,
-            ecart_size=len(self.ecart),
+            ecart=tuple(ecart),
+            ecart_size=len(self._ecart),
             chelem_announced=self.chelem_announced,
             poignees=tuple(self.poignees),
             trick=tuple(self.trick),
@@ -631,4 +899,5 @@ class FrenchDeal:
             result=self.result,
             thrown_in=self.thrown_in,
             petit_sec_seat=self.petit_sec_seat,
+            history=self.seen_history(seat),
         )

@@ -39,13 +39,16 @@ class SeatView(Value):
         result: the :class:`DealResult` once the deal is done.
         thrown_in: ``"petit_sec"`` or ``"all_pass"`` when the deal was thrown in.
         petit_sec_seat: the seat that announced a petit sec (FR-2.3).
+        history: every action of the deal this seat has seen, in order: all of them, except
+            that another seat's discard of a plain card is ``Discard(taker, None)`` (FR-4.1: only
+            the écart's trumps are shown). A computer player reasons from it.
     """
 
     __slots__ = (
         "seat", "players", "dealer", "phase", "turn", "hand", "hand_sizes", "bids", "contract",
         "taker", "called", "partner_known", "partner", "chien_size", "chien", "ecart", "ecart_size",
         "chelem_announced", "poignees", "trick", "leader", "tricks", "legal", "result", "thrown_in",
-        "petit_sec_seat"
+        "petit_sec_seat", "history"
     )
     seat: int
     players: int
@@ -73,6 +76,7 @@ class SeatView(Value):
     result: DealResult | None
     thrown_in: str | None
     petit_sec_seat: int | None
+    history: tuple[Action, ...]
 
     def __init__(
         self,
@@ -102,6 +106,7 @@ class SeatView(Value):
         result: DealResult | None,
         thrown_in: str | None,
         petit_sec_seat: int | None,
+        history: tuple[Action, ...] = (),
     ) -> None:
         init_field(self, "seat", seat)
         init_field(self, "players", players)
@@ -129,6 +134,7 @@ class SeatView(Value):
         init_field(self, "result", result)
         init_field(self, "thrown_in", thrown_in)
         init_field(self, "petit_sec_seat", petit_sec_seat)
+        init_field(self, "history", history)
 
     def side_of(self, seat: int) -> Side | None:
         """The side of ``seat`` as far as this seat knows, or ``None`` when it does not know.
