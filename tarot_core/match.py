@@ -31,8 +31,10 @@ class Match:
             least 1.
         first_dealer: the dealer of the first deal.
         game: the game's id in :mod:`tarot_core.game` (``"french"``), or its rules object.
+        player: the computer players' version (:data:`tarot_core.ai.PLAYERS`), ``"v1"``.
 
-    Raises ``ValueError`` for a bad ``players``, ``deals_to_play``, ``first_dealer`` or ``game``.
+    Raises ``ValueError`` for a bad ``players``, ``deals_to_play``, ``first_dealer``, ``game`` or
+    ``player``.
 
     Attributes:
         rules: the game's :class:`~tarot_core.game.GameRules`.
@@ -41,8 +43,11 @@ class Match:
     """
 
     def __init__(self, players: int, seed: int | str, deals_to_play: int | None = None,
-                 first_dealer: int = 0, game: str | GameRules = "french") -> None:
+                 first_dealer: int = 0, game: str | GameRules = "french", player: str = "v1") -> None:
         rules = get_game(game) if isinstance(game, str) else game
+        from .ai import PLAYERS
+        if (rules.id, player) not in PLAYERS:
+            raise ValueError(f"no computer player {player!r} for {rules.name}")
         if players not in rules.table_sizes:
             sizes = ", ".join(map(str, rules.table_sizes))
             raise ValueError(f"players must be one of {sizes} for {rules.name}, got {players}")
@@ -52,6 +57,7 @@ class Match:
         if not isinstance(first_dealer, int) or not 0 <= first_dealer < players:
             raise ValueError(f"first_dealer must be a seat 0..{players - 1}, got {first_dealer}")
         self.rules = rules
+        self.player = player
         self.players = players
         self.seed = seed
         self.deals_to_play = deals_to_play

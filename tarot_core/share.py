@@ -1,18 +1,30 @@
 """Share codes: a daily game's moves in a short text that anyone can replay and verify.
 
 Only your moves (seat 0) are stored: the cards come from the date (:mod:`tarot_core.daily`) and
-the computer players are seeded, so the rest of the match follows. Each of your moves is stored
-as its index in :meth:`~tarot_core.french.FrenchDeal.legal_actions` at that moment (a move with a
-single legal choice stores nothing), all the indexes packed into one mixed-radix integer.
+the computer players are seeded and versioned (:mod:`tarot_core.ai`), so the rest of the match
+follows. Each of your moves is stored as its index in the state's ``legal_actions()`` at that
+moment (a move with a single legal choice stores nothing), all the indexes packed into one
+mixed-radix integer. Game-independent: it uses the game protocol only.
 
-**Format, version 1** — seven fields separated by dots::
+**Format 1** — seven fields separated by dots::
 
     1.2026-11-30.4.8.-120.<moves>.<check>
 
-version ``1``, the date, the number of players, the number of counted deals, your claimed match
+format ``1``, the date, the number of players, the number of counted deals, your claimed match
 score, the moves (the integer in big-endian bytes, base64url without padding; empty for 0) and a
-check (the first 8 base64url characters of SHA-256 over everything before it, dot included). The
-check catches accidental damage such as truncation; tampering is caught by the replay itself:
+check (the first 8 base64url characters of SHA-256 over everything before it, dot included). A
+format-1 code names no game and no computer player: it is French Tarot against computer player
+``v1``, and always will be.
+
+**Format 2** — the same, with the game and the computer player's version after the format::
+
+    2.french.v1.2026-11-30.4.8.-120.<moves>.<check>
+
+:func:`encode` writes format 1 for French Tarot against ``v1`` (so that the codes shared so far
+and the ones made now are the same text) and format 2 otherwise; :func:`verify` reads both, and a
+format-2 code must name the player of that date's daily game (:func:`tarot_core.daily.daily_player`).
+
+The check catches accidental damage such as truncation; tampering is caught by the replay itself:
 :func:`verify` replays the moves and rejects a code whose replay does not reach the claimed score.
 """
 
@@ -22,16 +34,22 @@ import base64
 import hashlib
 
 from .ai import choose_action
-from .daily import daily_match, parse_date
+from .daily import daily_match, daily_player, parse_date
+from .errors import TarotError
 from .match import Match
 from .values import Value, init_field
 
+#: The format of the codes this module writes for French Tarot against v1 (see the docstring).
 VERSION = "1"
+#: The format that names the game and the computer player.
+VERSION_2 = "2"
 YOU = 0
 MAX_DEALS = 64
+_B64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 
 
-class ShareCodeError(ValueError):
+class ShareCodeError(TarotError, ValueError):
     """A share code that cannot be read, or whose replay does not match what it claims."""
 
 
@@ -58,7 +76,7 @@ def _b64(data: bytes) -> str:
 
 
 def _unb64(text: str) -> bytes:
-    if any(c not in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_" for c in text):
+    if any(c not in _B64_CHARS for c in text):
         raise ShareCodeError("the moves contain characters that are not base64url")
     try:
         return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
@@ -74,18 +92,29 @@ def _advance(match: Match) -> None:
     """Let the computer players act until it is your turn or the current deal ends."""
     game = match.current
     while game.turn is not None and game.turn != YOU:
-        game.apply(choose_action(game.view(game.turn), match.current_seed, len(game.history)))
+        game.apply(choose_action(game.view(game.turn), match.current_seed, len(game.history),
+                                 version=match.player))
 
 
-def encode(match: Match, date: str) -> str:
+def encode(match: Match, date: str, *, format: str | None = None) -> str:
     """The share code of a finished daily ``match`` of ``date``.
 
-    Raises ``ValueError`` when the match is not over, or when one of your moves is not among the
-    listed legal actions (e.g. a poignée of a non-canonical choice of trumps).
+    ``format``: ``"1"`` or ``"2"``; by default format 1 for French Tarot against ``v1``, else 2
+    (the module docstring).
+
+    Raises ``ValueError`` when the match is not over, when one of your moves is not among the
+    listed legal actions (e.g. a poignée of a non-canonical choice of trumps), when the match is
+    not that date's daily match, or when format 1 is asked for another game or player.
     """
     if not match.is_over:
         raise ValueError("only a finished match can be shared")
-    replica = daily_match(date, match.players, match.deals_to_play)
+    plain = match.rules.id == "french" and match.player == "v1"
+    format = format or (VERSION if plain else VERSION_2)
+    if format not in (VERSION, VERSION_2) or (format == VERSION and not plain):
+        raise ValueError(f"format {format!r} cannot carry a code of {match.rules.id} against {match.player}")
+    replica = daily_match(date, match.players, match.deals_to_play, game=match.rules.id)
+    if replica.player != match.player:
+        raise ValueError(f"the daily game of {date} is played against {replica.player}, not {match.player}")
     value, radix = 0, 1
     for k, game in enumerate(match.games):
         if k:
@@ -98,13 +127,15 @@ def encode(match: Match, date: str) -> str:
                     raise ValueError(f"move {action} is not one of the listed legal actions")
                 value += legal.index(action) * radix
                 radix *= len(legal)
-            elif action != choose_action(target.view(action.seat), replica.current_seed, len(target.history)):
+            elif action != choose_action(target.view(action.seat), replica.current_seed, len(target.history),
+                                         version=replica.player):
                 raise ValueError(f"move {action} is not the computer player's: not a daily game as played here")
             target.apply(action)
     if replica.totals() != match.totals():
         raise ValueError("the match is not the daily match of that date")
     payload = _b64(value.to_bytes((value.bit_length() + 7) // 8, "big")) if value else ""
-    body = f"{VERSION}.{date}.{match.players}.{match.deals_to_play}.{match.totals()[YOU]}.{payload}"
+    head = VERSION if format == VERSION else f"{VERSION_2}.{match.rules.id}.{match.player}"
+    body = f"{head}.{date}.{match.players}.{match.deals_to_play}.{match.totals()[YOU]}.{payload}"
     return f"{body}.{_check(body)}"
 
 
@@ -118,14 +149,23 @@ def verify(code: str) -> SharedResult:
     if not isinstance(code, str):
         raise ShareCodeError("a share code is text")
     parts = code.strip().split(".")
+    game, player = "french", "v1"  # what a format-1 code means
+    if parts[:1] == [VERSION_2] and len(parts) == 9:
+        game, player = parts[1], parts[2]
+        parts = parts[:1] + parts[3:]
+    elif parts[:1] == [VERSION_2]:
+        raise ShareCodeError("this share code (version 2) is incomplete or damaged: it has "
+                             f"{len(parts)} fields, not 9")
     if len(parts) != 7:
         raise ShareCodeError("this share code is incomplete or damaged")
     version, date, players_text, deals_text, score_text, payload, check = parts
-    if version != VERSION:
+    if version not in (VERSION, VERSION_2):
         raise ShareCodeError(f"unknown share code version {version!r}")
     body = code.strip().rsplit(".", 1)[0]
     if check != _check(body):
         raise ShareCodeError("this share code is damaged (its check does not match)")
+    if not (set(game) <= _NAME_CHARS and set(player) <= _NAME_CHARS) or game != "french":
+        raise ShareCodeError(f"this share code is of a game this program does not know ({game!r})")
     try:
         parse_date(date)
         players, deals, score = int(players_text), int(deals_text), int(score_text)
@@ -135,11 +175,15 @@ def verify(code: str) -> SharedResult:
         raise ShareCodeError("this share code has a field written in a non-standard way")
     if players not in (3, 4, 5) or not 1 <= deals <= MAX_DEALS:
         raise ShareCodeError("this share code names an impossible game")
+    expected = daily_player(date)
+    if player != expected:
+        raise ShareCodeError(f"this share code was played against computer player {player!r}, but the "
+                             f"daily game of {date} is played against {expected!r}")
     raw = _unb64(payload)
     if raw[:1] == b"\0" or _b64(raw) != payload:
         raise ShareCodeError("this share code has its moves written in a non-standard way")
     value = int.from_bytes(raw, "big")
-    match = daily_match(date, players, deals)
+    match = daily_match(date, players, deals, game=game)
     while True:
         _advance(match)
         game = match.current

@@ -92,3 +92,30 @@ def test_pinned_share_code_verifies(code, totals):
     assert result.score == totals[0]
     assert result.match.totals() == totals
     assert encode(result.match, result.date) == code
+
+
+#: The same games in format 2, which names the game and the computer player (made by the build
+#: that introduced it; the moves and the claimed score are those of the format-1 codes above).
+PINNED_CODES_2 = [
+    ("2.french.v1.2026-12-01.3.3.-1389.eEcFdyBpOGkkU3CxBKPwuTYZDCwC.oU7o1-My", PINNED_CODES[2]),
+    ("2.french.v1.2026-12-01.5.3.-912.iBtpf392WHu5WN4.WiJexpz9", PINNED_CODES[3]),
+]
+
+
+@pytest.mark.parametrize("code,pinned", PINNED_CODES_2, ids=["3p", "5p"])
+def test_pinned_format_2_codes_verify_like_their_format_1_twins(code, pinned):
+    old, totals = pinned
+    result = verify(code)
+    assert result.match.totals() == totals
+    assert encode(result.match, result.date, format="2") == code
+    assert encode(result.match, result.date) == old  # v1 keeps writing the codes it always wrote
+
+
+def test_a_code_against_another_player_than_the_date_s_is_refused():
+    from tarot_core.share import ShareCodeError, _check
+    body = "2.french.v2.2026-12-01.5.3.-912.iBtpf392WHu5WN4"
+    with pytest.raises(ShareCodeError, match="computer player 'v2'.*'v1'"):
+        verify(f"{body}.{_check(body)}")
+    body = "2.hungarian.v1.2026-12-01.5.3.-912.iBtpf392WHu5WN4"
+    with pytest.raises(ShareCodeError, match="game this program does not know"):
+        verify(f"{body}.{_check(body)}")
