@@ -15,9 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tarot_core.ai import choose_action
-from tarot_core.dealing import DealRng, deal
-from tarot_core.french import FrenchDeal, Phase
+from golden_data import PINNED_CODES, PINNED_CODES_2, replay_policy
 from tarot_core.records import deal_record, replay_deal
 from tarot_core.share import encode, verify
 
@@ -30,25 +28,9 @@ def _cases():
             yield pytest.param(case, id=f"{players}p-{case['policy']}-{k}")
 
 
-def _replay_policy(case):
-    """Play the case's deal by its policy (tools/make_golden.py's docstring), from scratch."""
-    players, seed = case["players"], case["seed"]
-    game = FrenchDeal(deal(seed, players, case["dealer"]))
-    rng = DealRng(f"golden-play/{players}/{seed.rsplit('/', 1)[1]}")
-    policy = case["policy"]
-    while not game.is_over:
-        if policy == "random" or (policy == "mixed" and game.phase is Phase.PLAY):
-            legal = game.legal_actions()
-            action = legal[rng.below(len(legal))]
-        else:
-            action = choose_action(game.view(game.turn), seed, len(game.history))
-        game.apply(action)
-    return game
-
-
 @pytest.mark.parametrize("case", _cases())
 def test_golden_playthrough_is_reproduced(case):
-    game = _replay_policy(case)
+    game = replay_policy(case)
     assert [str(a) for a in game.history] == case["actions"]
     assert deal_record(game, seed=case["seed"]) == case["record"]
 
@@ -73,33 +55,12 @@ def test_golden_files_cover_every_phase():
     assert contracts == {"prise", "garde", "garde_sans", "garde_contre"}
 
 
-#: Share codes made by the build of commit 1f79a4e (computer player v1), with the match totals
-#: their replay gives (seat 0 first).
-PINNED_CODES = [
-    ("1.2026-11-30.4.8.-6297.EQLu51Cd6jlpsGuPUuXXgLmSCRG6Y71-cBx4VQ-3wi0dpCWhEDfRvGeG0mueL2AD33k.HjBUDWgo",
-     [-6297, 2099, 2099, 2099]),
-    ("1.2026-12-01.4.8.90.P15xYKJOolZFudhrdJzD3JQAWgKyHh8wkht0J8iPC2BmKJ8lGJ089ZWDD_LYDRljlQ.r4HVbCrw",
-     [90, -38, -182, 130]),
-    ("1.2026-12-01.3.3.-1389.eEcFdyBpOGkkU3CxBKPwuTYZDCwC.JKW0cgcs", [-1389, 741, 648]),
-    ("1.2026-12-01.5.3.-912.iBtpf392WHu5WN4.F8rvCKr1", [-912, 231, 323, 179, 179]),
-    ("1.2027-02-28.4.2.-1044.Md6LmrGRomPKYn6JjXE.gX0DQLMx", [-1044, 348, 348, 348]),
-]
-
-
 @pytest.mark.parametrize("code,totals", PINNED_CODES, ids=lambda v: v[:22] if isinstance(v, str) else "")
 def test_pinned_share_code_verifies(code, totals):
     result = verify(code)
     assert result.score == totals[0]
     assert result.match.totals() == totals
     assert encode(result.match, result.date) == code
-
-
-#: The same games in format 2, which names the game and the computer player (made by the build
-#: that introduced it; the moves and the claimed score are those of the format-1 codes above).
-PINNED_CODES_2 = [
-    ("2.french.v1.2026-12-01.3.3.-1389.eEcFdyBpOGkkU3CxBKPwuTYZDCwC.oU7o1-My", PINNED_CODES[2]),
-    ("2.french.v1.2026-12-01.5.3.-912.iBtpf392WHu5WN4.WiJexpz9", PINNED_CODES[3]),
-]
 
 
 @pytest.mark.parametrize("code,pinned", PINNED_CODES_2, ids=["3p", "5p"])

@@ -1,0 +1,74 @@
+"""Seeded results of the engine, as JSON: run in CPython and under Pyodide, they must be equal.
+
+``python tests/fingerprint.py`` (or ``node tools/pyodide_run.mjs tests/fingerprint.py``) prints
+one JSON object: the golden playthroughs replayed (how many reproduce their file exactly, and a
+digest of every action and record), computer-player choices, determinized worlds, a push/pop
+walk and the pinned share codes' verified totals. ``tests/test_pyodide.py`` compares the two.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+
+
+def fingerprint() -> dict:
+    """The seeded results described in the module docstring, as JSON-ready data."""
+    from golden_data import PINNED_CODES, PINNED_CODES_2, replay_policy  # tests/golden_data.py
+
+    from tarot_core.dealing import deal
+    from tarot_core.french import FrenchDeal
+    from tarot_core.french.determinize import determinize
+    from tarot_core.records import deal_record
+    from tarot_core.rng import DealRng
+    from tarot_core.share import verify
+
+    out: dict = {}
+    digest = hashlib.sha256()
+    reproduced = total = 0
+    for players in (3, 4, 5):
+        cases = json.loads((HERE / "golden" / f"french-{players}.json").read_text("utf-8"))
+        for case in cases:
+            game = replay_policy(case)
+            actions = [str(a) for a in game.history]
+            record = deal_record(game, seed=case["seed"])
+            digest.update(json.dumps([actions, record], sort_keys=True).encode())
+            total += 1
+            reproduced += actions == case["actions"] and record == case["record"]
+    out["golden"] = {"reproduced": reproduced, "of": total, "digest": digest.hexdigest()}
+
+    worlds = []
+    for k in range(24):
+        players = 3 + k % 3
+        game = FrenchDeal(deal(f"fp/{k}", players, k % players))
+        rng = DealRng(f"fp-play/{k}")
+        while game.turn is not None and game.ply < 10 + 3 * k:
+            moves = game.legal_moves()
+            game.push(moves[rng.below(len(moves))])
+        seat = k % players
+        world = determinize(game.view(seat), DealRng(f"fp-world/{k}"))
+        worlds.append([" ".join(map(str, h)) for h in world.deal.hands] + [" ".join(map(str, world.deal.chien))])
+    out["worlds"] = hashlib.sha256(json.dumps(worlds).encode()).hexdigest()
+
+    game = FrenchDeal(deal("fp/pushpop", 5, 2))
+    rng = DealRng("fp/pushpop")
+    trail = []
+    while game.turn is not None:
+        moves = game.legal_moves()
+        game.push(moves[rng.below(len(moves))])
+        if rng.below(4) == 0:
+            trail.append(game.pop())
+    out["pushpop"] = [trail, list(game.scores or ())]
+
+    out["codes"] = [verify(code).match.totals() for code, _ in PINNED_CODES + PINNED_CODES_2]
+    return out
+
+
+if __name__ == "__main__":
+    print(json.dumps(fingerprint(), sort_keys=True))
