@@ -9,8 +9,10 @@ size it plays seeded deals and prints deals per second for:
 * ``random actions``: the same through the public values: ``legal_actions()`` and the checked
   ``apply()``, scores read at the end;
 * ``push/pop``: a random deal played to its end with ``push`` and taken back with ``pop``;
-* ``computer``: every seat played by ``choose_action`` (computer player v1) through
-  ``view()`` and ``apply()``, as the page and share codes do;
+* ``computer``: every seat played by computer player v1 on the compact state
+  (:func:`tarot_core.french.fast_v1.choose_move` and ``push``), scores read at the end;
+* ``computer (views)``: the same player through its definition on views, ``choose_action``
+  with ``view()`` and the checked ``apply()`` (the same moves, much slower);
 * ``deal``: the seeded deal generator alone (SHA-256 stream, shuffle, packets).
 
 Not a test: figures for the notes. ``node bench/pyodide_deals.mjs`` runs this same file under
@@ -31,6 +33,7 @@ if __name__ == "__main__":
 from tarot_core.ai import choose_action  # noqa: E402
 from tarot_core.dealing import deal  # noqa: E402
 from tarot_core.french import FrenchDeal  # noqa: E402
+from tarot_core.french.fast_v1 import choose_move  # noqa: E402
 
 POOL = 200  # distinct deals cycled through
 
@@ -83,7 +86,20 @@ def push_pop(players: int, seconds: float) -> tuple[int, float]:
 
 
 def computer(players: int, seconds: float) -> tuple[int, float]:
-    """Deals played by the computer player v1 at every seat; returns (deals, seconds)."""
+    """Deals played by computer player v1 on the compact state; returns (deals, seconds)."""
+    deals = _deals(players)
+    n, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game = FrenchDeal(deals[n % POOL])
+        while game.turn is not None:
+            game.push(choose_move(game, n, game.ply))
+        game.scores
+        n += 1
+    return n, time.perf_counter() - start
+
+
+def computer_views(players: int, seconds: float) -> tuple[int, float]:
+    """Deals played by computer player v1 through views and apply; returns (deals, seconds)."""
     deals = _deals(players)
     n, start = 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
@@ -105,7 +121,7 @@ def dealing(players: int, seconds: float) -> tuple[int, float]:
 
 
 BENCHES = {"random moves": random_moves, "random actions": random_actions, "push/pop": push_pop,
-           "computer": computer, "deal": dealing}
+           "computer": computer, "computer (views)": computer_views, "deal": dealing}
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -33,7 +33,7 @@ from __future__ import annotations
 import base64
 import hashlib
 
-from .ai import choose_action
+from .ai import choose_move
 from .daily import daily_match, daily_player, parse_date
 from .errors import TarotError
 from .match import Match
@@ -92,8 +92,8 @@ def _advance(match: Match) -> None:
     """Let the computer players act until it is your turn or the current deal ends."""
     game = match.current
     while game.turn is not None and game.turn != YOU:
-        game.apply(choose_action(game.view(game.turn), match.current_seed, len(game.history),
-                                 version=match.player))
+        move = choose_move(game, match.current_seed, game.ply, version=match.player)
+        game.apply(game.action_of(move))
 
 
 def encode(match: Match, date: str, *, format: str | None = None) -> str:
@@ -127,8 +127,8 @@ def encode(match: Match, date: str, *, format: str | None = None) -> str:
                     raise ValueError(f"move {action} is not one of the listed legal actions")
                 value += legal.index(action) * radix
                 radix *= len(legal)
-            elif action != choose_action(target.view(action.seat), replica.current_seed, len(target.history),
-                                         version=replica.player):
+            elif target.move_of(action) != choose_move(target, replica.current_seed, target.ply,
+                                                       version=replica.player):
                 raise ValueError(f"move {action} is not the computer player's: not a daily game as played here")
             target.apply(action)
     if replica.totals() != match.totals():

@@ -57,3 +57,16 @@ def test_a_daily_match_plays_the_player_of_its_date_and_a_match_checks_its_playe
     assert Match(4, "x", 1).player == "v1"
     with pytest.raises(ValueError, match="no computer player 'v0'"):
         Match(4, "x", 1, player="v0")
+
+
+def test_choose_move_on_a_state_is_choose_action_on_the_seat_s_view():
+    game = FrenchDeal(deal("moves", 5, 1))
+    while game.turn is not None:
+        expected = game.move_of(ai.choose_action(game.view(game.turn), "moves", game.ply))
+        assert ai.choose_move(game, "moves", game.ply) == expected
+        assert ai.choose_move(game, "moves", game.ply, level="easy") == expected
+        game.push(expected)
+    with pytest.raises(ValueError, match="nobody is to act"):
+        ai.choose_move(game, "moves", game.ply)
+    with pytest.raises(TypeError, match="not a state"):
+        ai.choose_move(object(), 0, 0)

@@ -148,6 +148,9 @@ class FrenchDeal:
         self._moves: list[int] = []
         self._undo: list[tuple] = []
         self._actions: list[Action] = []  # history, converted from _moves as far as read
+        self._seen: list[list[Action]] = [[] for _ in range(self.players)]  # per seat, as far as read
+        self._bids_seen: tuple = ()
+        self._tricks_seen: tuple = ()
         self._bids: list[tuple[int, int]] = []  # (seat, level or -1)
         self._level = -1
         self.taker: int | None = None
@@ -161,6 +164,7 @@ class FrenchDeal:
         self.poignees: list[ShownPoignee] = []
         self._shown = 0  # seats (bits) that showed a poignée
         self._trick: list[int] = []
+        self._played = 0  # mask of every card played so far
         self._lead_suit = -1
         self._win_seat = -1
         self._win_code = -1
@@ -394,6 +398,7 @@ class FrenchDeal:
         lead, win_seat, win_code = self._lead_suit, self._win_seat, self._win_code
         self._undo.append((seat, code, lead, win_seat, win_code))
         self._hands[seat] ^= BIT[code]
+        self._played |= BIT[code]
         trick = self._trick
         trick.append(code)
         if lead < 0:
@@ -439,10 +444,14 @@ class FrenchDeal:
         seat = undo[0]
         if len(self._actions) > ply:
             del self._actions[ply:]
+        for seen in self._seen:
+            if len(seen) > ply:
+                del seen[ply:]
         if move < 78:
             if not self._trick:  # this card completed a trick
                 leader, cards, winner = self._tricks.pop()
                 del self._trick_values[len(self._tricks):]
+                self._tricks_seen = ()
                 if winner == self.taker or winner == self.partner:
                     self._attack_tricks -= 1
                 self._trick = list(cards[:-1])
@@ -453,6 +462,7 @@ class FrenchDeal:
                 self._trick.pop()
             self._lead_suit, self._win_seat, self._win_code = undo[2], undo[3], undo[4]
             self._hands[seat] |= BIT[move]
+            self._played ^= BIT[move]
         elif move < MOVE_CALL:
             code = move - MOVE_DISCARD
             self._hands[seat] |= BIT[code]
@@ -471,6 +481,7 @@ class FrenchDeal:
                     self._hands[self.taker] &= ~self._chien_mask  # type: ignore[index]
                 self.taker = self.contract = None
             self._bids.pop()
+            self._bids_seen = ()
             self._level = undo[2]
             self.phase, self.thrown_in = Phase.BIDDING, None
         elif move < MOVE_POIGNEE:
@@ -501,6 +512,7 @@ class FrenchDeal:
         for name in ("_hands", "_moves", "_undo", "_actions", "_bids", "_ecart", "poignees", "_trick",
                      "_tricks", "_trick_values"):
             setattr(other, name, list(getattr(self, name)))
+        other._seen = [list(seen) for seen in self._seen]
         return other
 
     # -- legality ------------------------------------------------------------------------------
@@ -846,17 +858,31 @@ class FrenchDeal:
             return True
         if self.contract is not None and self.contract.chien_seen and self._chien_mask & BIT[called]:
             return True
-        return any(called in cards for _, cards, _ in self._tricks) or called in self._trick
+        return bool(self._played & BIT[called])
 
     def seen_history(self, seat: int) -> tuple[Action, ...]:
         """The actions ``seat`` has seen, in order: everything, except that another seat's
         discard of a card that is not a trump shows as ``Discard(taker, None)`` (FR-4.1: only the
         écart's trumps are shown)."""
         history = self.history
-        if seat == self.taker or not self._ecart:
-            return tuple(history)
-        return tuple(Discard(a.seat, None) if a.__class__ is Discard and not a.card.is_trump else a  # type: ignore[union-attr]
-                     for a in history)
+        seen = self._seen[seat]
+        if len(seen) < len(history):
+            hide = seat != self.taker
+            for a in history[len(seen):]:
+                if hide and a.__class__ is Discard and not a.card.is_trump:  # type: ignore[union-attr]
+                    a = Discard(a.seat, None)
+                seen.append(a)
+        return tuple(seen)
+
+    def _public_bids(self) -> tuple:
+        if len(self._bids_seen) != len(self._bids):
+            self._bids_seen = tuple(self.bids)
+        return self._bids_seen
+
+    def _public_tricks(self) -> tuple:
+        if len(self._tricks_seen) != len(self._tricks):
+            self._tricks_seen = tuple(self.tricks)
+        return self._tricks_seen
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know now (see :class:`SeatView`).
@@ -879,8 +905,8 @@ class FrenchDeal:
             phase=self.phase,
             turn=self.turn,
             hand=tuple(CARD_OF[c] for c in codes(self._hands[seat])),
-            hand_sizes=tuple(h.bit_count() for h in self._hands),
-            bids=tuple(self.bids),
+            hand_sizes=tuple([h.bit_count() for h in self._hands]),
+            bids=self._public_bids(),
             contract=self.contract,
             taker=self.taker,
             called=self.called,
@@ -894,7 +920,7 @@ class FrenchDeal:
             poignees=tuple(self.poignees),
             trick=tuple(self.trick),
             leader=self.leader,
-            tricks=tuple(self.tricks),
+            tricks=self._public_tricks(),
             legal=tuple(self.legal_actions()) if self.turn == seat else (),
             result=self.result,
             thrown_in=self.thrown_in,

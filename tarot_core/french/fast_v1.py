@@ -1,0 +1,323 @@
+"""Computer player ``v1`` on the engine's compact form: the same choices, many times faster.
+
+:func:`choose_move` is :func:`tarot_core.french.ai_v1.choose_action` — the frozen definition of
+``v1`` — written again on codes and bitmasks (:mod:`tarot_core.french.pack`): it reads the
+state that the seat to act sees (its hand, the cards played, the shown chien, its own écart or
+the écart's shown trumps, who is known to be on which side) straight from a
+:class:`~tarot_core.french.state.FrenchDeal`, without building a
+:class:`~tarot_core.french.view.SeatView`, and returns the compact move. It uses nothing that the
+seat's view would not show.
+
+Every rule of ``ai_v1`` is kept, down to its tie-breaks (the first card in display order wins a
+tie, as Python's ``min``/``max`` over the view's legal actions did) and its quirks (a defender
+counts the shown chien's cards among the unseen ones; the same random stream). The test
+``tests/test_fast_v1.py`` checks the two choose the same move in thousands of positions at
+3, 4 and 5 players, and the golden playthroughs pin both. When the two ever differ, ``ai_v1`` is
+right: it defines the player.
+"""
+
+from __future__ import annotations
+
+from ..rng import DealRng
+from .actions import Phase
+from .cards import KING
+from .pack import (BIT, BOUTS, CALL_ORDER, CARD_OF, EXCUSE_BIT, EXCUSE_CODE, KINGS, PETIT_BIT,
+                   PETIT_CODE, PLAIN, POINTS2_OF, RANK_OF, SUIT_MASK, SUIT_OF, T21_CODE, TRUMPS,
+                   TRUMPS_NON_BOUT, codes, points2_of_mask)
+from .state import MOVE_BID, MOVE_CALL, MOVE_CHELEM, MOVE_DISCARD, MOVE_POIGNEE, FrenchDeal
+
+__all__ = ["choose_move", "hand_strength"]
+
+AI_LABEL = "tarot-core/ai/v1"
+_T21_BIT = BIT[T21_CODE]
+_HIGH_TRUMPS = sum(BIT[c] for c in range(78) if c < 21 and 16 <= RANK_OF[c] <= 20)
+_RANK_BITS = {rank: sum(BIT[c] for c in range(78) if SUIT_OF[c] >= 2 and RANK_OF[c] == rank)
+              for rank in (14, 13, 12, 11)}
+_COURT_POINTS = ((14, 6), (13, 3), (12, 2), (11, 1))
+_LONG = {5: 5, 6: 7}
+#: The plain suits in the order of their letters (C < D < H < S), for ai_v1's ``s.value`` keys.
+_LETTER = {2: "S", 3: "H", 4: "C", 5: "D"}
+_THRESHOLDS = ((81, 3), (71, 2), (56, 1), (40, 0))  # ai_v1.BID_THRESHOLDS by contract level
+
+
+def hand_strength(hand: int) -> int:
+    """:func:`tarot_core.french.ai_v1.hand_strength` of the hand ``hand`` (a mask)."""
+    trumps = hand & TRUMPS
+    n_trumps = trumps.bit_count()
+    score = 0
+    if hand & _T21_BIT:
+        score += 10
+    if hand & EXCUSE_BIT:
+        score += 8
+    if hand & PETIT_BIT:
+        score += 8 if n_trumps >= 6 else 6 if n_trumps >= 5 else 5
+    score += 2 * n_trumps + (trumps & _HIGH_TRUMPS).bit_count()
+    for suit in (2, 3, 4, 5):
+        cards = hand & SUIT_MASK[suit]
+        for rank, points in _COURT_POINTS:
+            if cards & _RANK_BITS[rank]:
+                score += points
+        if cards & _RANK_BITS[14] and cards & _RANK_BITS[13]:
+            score += 1
+        n = cards.bit_count()
+        if n >= 5:
+            score += _LONG.get(n, 9)
+        if n_trumps >= 4:
+            if n == 0:
+                score += 6
+            elif n == 1:
+                score += 3
+    return score
+
+
+class _Seat:
+    """What the seat to act knows, read from the state (see the module docstring)."""
+
+    __slots__ = ("state", "seat", "taker", "partner", "known", "called")
+
+    def __init__(self, state: FrenchDeal, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+        self.taker = state.taker
+        self.called = state._called
+        self.known = state._partner_known_to(seat)
+        self.partner = state.partner if self.known else None
+
+    def side(self, s: int) -> int | None:
+        """SeatView.side_of: 1 attack, 0 defence, None when this seat does not know."""
+        if self.taker is None:
+            return None
+        if s == self.taker:
+            return 1
+        if self.known:
+            return 1 if s == self.partner else 0
+        if s == self.seat and self.called >= 0:
+            return 0
+        return None
+
+    def same_side(self, s: int) -> bool:
+        mine = self.side(self.seat)
+        return mine is not None and mine == self.side(s)
+
+
+def choose_move(state: FrenchDeal, seed: int | str, step: int) -> int:
+    """The compact move computer player ``v1`` makes for the seat to act in ``state``.
+
+    ``seed`` and ``step`` as for :func:`tarot_core.ai.choose_action` (``step`` is the number of
+    actions applied so far). Equal to ``state.move_of(ai_v1.choose_action(state.view(seat),
+    seed, step))``.
+
+    Raises ``ValueError`` when nobody is to act.
+    """
+    seat = state.turn
+    if seat is None:
+        raise ValueError("nobody is to act: the deal is over")
+    rng = DealRng(f"{seed}|{seat}|{step}", label=AI_LABEL)
+    phase = state.phase
+    if phase is Phase.PLAY:
+        moves = state.legal_moves()
+        if moves[0] >= MOVE_POIGNEE:
+            best = [m for m in moves if m >= MOVE_POIGNEE][-1]  # the largest size offered
+            if seat == state.taker or (best ^ MOVE_POIGNEE).bit_count() >= 13:
+                return best
+        return _play(state, seat, state._playable(seat), rng)
+    hand = state._hands[seat]
+    if phase is Phase.BIDDING:
+        strength = hand_strength(hand) * 18 // hand.bit_count() + rng.below(5) - 2
+        for threshold, level in _THRESHOLDS:
+            if strength >= threshold and level > state._level:
+                return MOVE_BID + level + 1
+        return MOVE_BID
+    if phase is Phase.ECART:
+        return MOVE_DISCARD + _discard(state, hand)
+    if phase is Phase.CHELEM:
+        return MOVE_CHELEM + _wants_chelem(hand)
+    if phase is Phase.CALL:
+        return MOVE_CALL + _call(state, hand)
+    raise ValueError(f"nobody is to act: the deal is {phase.value}")
+
+
+# --- rare decisions ----------------------------------------------------------------------------
+
+def _wants_chelem(hand: int) -> int:
+    trumps = hand & TRUMPS
+    high = sum(1 for c in codes(trumps) if RANK_OF[c] >= 15)
+    plain = hand & PLAIN
+    plain_ok = all(plain & SUIT_MASK[SUIT_OF[c]] & KINGS for c in codes(plain))
+    return int(trumps.bit_count() >= 13 and high >= 6 and plain_ok)
+
+
+def _call(state: FrenchDeal, hand: int) -> int:
+    options = state._callable()
+    missing = [c for c in options if not hand & BIT[c]] or options
+
+    def support(c: int) -> tuple[int, int, int, str]:
+        suit_cards = codes(hand & SUIT_MASK[SUIT_OF[c]])
+        below = max((RANK_OF[x] for x in suit_cards if RANK_OF[x] < RANK_OF[c]), default=0)
+        return (-RANK_OF[c], below, len(suit_cards), _LETTER[SUIT_OF[c]])
+
+    return max(missing, key=support)
+
+
+def _discard(state: FrenchDeal, hand: int) -> int:
+    slots = state.chien_size - len(state._ecart)
+    legal = state._discardable()
+    for c in _ecart_plan(hand, slots):
+        if legal & BIT[c]:
+            return c
+    return codes(legal)[0]
+
+
+def _ecart_plan(hand: int, size: int) -> list[int]:
+    """ai_v1.ecart_plan on codes (voids first, then the points of suits without their King)."""
+    plain = hand & PLAIN & ~KINGS
+    plan: list[int] = []
+    by_suit = {s: codes(plain & SUIT_MASK[s]) for s in (2, 3, 4, 5)}
+    for suit in sorted((2, 3, 4, 5), key=lambda s: (len(by_suit[s]), _LETTER[s])):
+        cards = by_suit[suit]
+        if not hand & SUIT_MASK[suit] & KINGS and 0 < len(cards) <= size - len(plan):
+            plan += cards
+    chosen = 0
+    for c in plan:
+        chosen |= BIT[c]
+    rest = sorted(codes(plain & ~chosen), key=lambda c: (-POINTS2_OF[c], RANK_OF[c], _LETTER[SUIT_OF[c]]))
+    plan += rest[: size - len(plan)]
+    if len(plan) < size:
+        plan += codes(hand & TRUMPS_NON_BOUT)[: size - len(plan)]
+    return plan
+
+
+# --- play ----------------------------------------------------------------------------------------
+
+def _unseen(state: FrenchDeal, seat: int) -> int:
+    """The cards this seat has not seen played or held (ai_v1._unseen)."""
+    seen = state._hands[seat] | state._played
+    ecart = state._ecart_mask
+    if seat == state.taker:
+        seen |= ecart
+        if state.contract is not None and state.contract.chien_seen:
+            seen |= state._chien_mask
+    else:
+        seen |= ecart & TRUMPS
+    return ~seen & ((1 << 78) - 1)
+
+
+def _beats(c: int, best: int, lead: int) -> bool:
+    if c == EXCUSE_CODE:
+        return False
+    if c < 21:
+        return best > 21 or c > best
+    return best > 21 and SUIT_OF[c] == lead and c > best
+
+
+def _play(state: FrenchDeal, seat: int, legal_mask: int, rng: DealRng) -> int:
+    legal = codes(legal_mask)
+    if len(legal) == 1:
+        return legal[0]
+    hand = state._hands[seat]
+    n_hand = hand.bit_count()
+    unseen = _unseen(state, seat)
+    trick = state._trick
+    left_after_me = state.players - len(trick) - 1
+    me = _Seat(state, seat)
+
+    if legal_mask & EXCUSE_BIT and n_hand == 2:
+        # FR-6.2 / FR-6.3: the Excuse before the last trick, unless this side won every trick.
+        tricks = state._tricks
+        on_chelem = bool(tricks) and all(w == seat or me.same_side(w) for _, _, w in tricks)
+        if not on_chelem:
+            return EXCUSE_CODE
+        return next(c for c in legal if c != EXCUSE_CODE) if len(legal) > 1 else EXCUSE_CODE
+
+    lead = state._lead_suit
+    if lead < 0:  # nothing led, or only the Excuse: this card sets the suit
+        return _lead(state, me, legal, legal_mask, unseen, rng)
+    win_seat, win_code = state._win_seat, state._win_code
+    partner_winning = win_seat == seat or me.same_side(win_seat)
+    win_trump = win_code < 21
+    secure = left_after_me == 0 or (win_trump and not unseen & TRUMPS & ~((BIT[win_code] << 1) - 1))
+    trick_points = sum(POINTS2_OF[c] for c in trick)
+
+    if partner_winning and secure:
+        if legal_mask & PETIT_BIT:
+            return PETIT_CODE
+        best, best_key = -1, None
+        for c in legal:  # max over the legal cards, the first of equals
+            key = (-1 if BIT[c] & BOUTS else POINTS2_OF[c], -RANK_OF[c] if c < 21 else RANK_OF[c])
+            if best_key is None or key > best_key:
+                best, best_key = c, key
+        return best
+
+    winners = [c for c in legal if _beats(c, win_code, lead)]
+    if winners:
+        cheap = sorted(winners, key=lambda c: (c < 21, RANK_OF[c] if c < 21 else -POINTS2_OF[c]))
+        trumps_out = unseen & TRUMPS
+        safe = [c for c in cheap if c != PETIT_CODE or left_after_me == 0 or not trumps_out]
+        if not win_trump and lead >= 2:
+            same_suit = [c for c in winners if SUIT_OF[c] == lead]
+            if same_suit:
+                kings = [c for c in same_suit if RANK_OF[c] == KING]
+                completed = state._played
+                for c in trick:
+                    completed &= ~BIT[c]
+                first_round = not completed & SUIT_MASK[lead]
+                if kings and (first_round or left_after_me == 0):
+                    return kings[0]
+                return min(same_suit)  # the lowest rank (codes rise with rank in a suit)
+        if safe == [T21_CODE] and legal_mask & EXCUSE_BIT and trick_points < 8 and n_hand > 2:
+            return EXCUSE_CODE
+        choice = None
+        for c in safe:
+            if c == T21_CODE and trick_points < 8 and len(safe) > 1:
+                continue
+            choice = c
+            break
+        if choice is not None:
+            if left_after_me > 0 and choice < 21 and choice != T21_CODE:
+                masters = [c for c in safe if c < 21 and not trumps_out & ~((BIT[c] << 1) - 1)]
+                if masters and trick_points >= 6:
+                    return min(masters)
+            return choice
+    if legal_mask & EXCUSE_BIT and trick_points >= 6 and not partner_winning:
+        return EXCUSE_CODE
+    losers = [c for c in legal if c != EXCUSE_CODE] or legal
+    best, best_key = -1, None
+    for c in losers:  # min, the first of equals
+        key = (c == PETIT_CODE, c == T21_CODE, POINTS2_OF[c], c < 21, RANK_OF[c])
+        if best_key is None or key < best_key:
+            best, best_key = c, key
+    return best
+
+
+def _lead(state: FrenchDeal, me: _Seat, legal: list[int], legal_mask: int, unseen: int,
+          rng: DealRng) -> int:
+    seat = me.seat
+    me_attack = me.side(seat) == 1
+    trumps = [c for c in legal if c < 21]  # by rank already
+    others_trumps = unseen & TRUMPS
+    if me_attack and trumps and len(trumps) >= others_trumps.bit_count() and others_trumps:
+        top = trumps[-1]
+        if top != PETIT_CODE and top > others_trumps.bit_length() - 1:
+            return top
+    completed = state._played
+    for c in state._trick:
+        completed &= ~BIT[c]
+    kings = [c for c in legal if BIT[c] & KINGS and not completed & SUIT_MASK[SUIT_OF[c]]]
+    if kings:
+        return kings[rng.below(len(kings))]
+    plain = [c for c in legal if c > 21]
+    if plain:
+        by_suit: dict[int, list[int]] = {}
+        for c in plain:
+            by_suit.setdefault(SUIT_OF[c], []).append(c)
+        if me_attack:
+            suit = max(by_suit, key=lambda s: (len(by_suit[s]), _LETTER[s]))
+        else:
+            suit = min(by_suit, key=lambda s: (len(by_suit[s]), _LETTER[s]))
+        return by_suit[suit][0]  # the lowest rank of that suit
+    non_petit = [c for c in trumps if c != PETIT_CODE]
+    if non_petit:
+        return non_petit[0] if not me_attack else non_petit[-1]
+    if legal_mask & EXCUSE_BIT and state._hands[seat].bit_count() > 1:
+        return EXCUSE_CODE
+    return legal[0]
