@@ -1,7 +1,7 @@
 """Command-line entry point: ``python -m tarot_core <command>``.
 
-Commands (argparse subcommands; more, such as ``replay``, can be added with
-:func:`_build_parser` and a handler of the same shape as :func:`cmd_score`):
+Commands (argparse subcommands, built by :func:`_build_parser`, each with a handler of the shape
+of :func:`cmd_score`; their JSON interfaces are fixed: tools outside the project use them):
 
 ``score``
     Reads ONE JSON object on stdin describing a deal, prints ONE JSON object (one line) on stdout:

@@ -14,7 +14,7 @@ from typing import Any
 
 from .errors import RecordError
 from .game import GameRules, get_game
-from .records import MATCH_FORMAT, check_header, match_record
+from .records import MATCH_FORMAT, check_header, match_record, replayed_deals
 
 #: FR-8, French Tarot: counted deals in a match by number of players (the French rules'
 #: ``counted_deals``; kept here under its first name).
@@ -133,11 +133,14 @@ class Match:
         return self.current
 
     def record(self) -> dict[str, Any]:
-        """The match record (:mod:`tarot_core.records`), unfinished deals included as they are."""
+        """The match record (:mod:`tarot_core.records`), unfinished deals included as they are;
+        with ``"player"`` when the computer players are not ``v1``."""
         deals = [self.rules.deal_record(g, seed=self.deal_seed(k)) for k, g in enumerate(self.games)]
         record = match_record(deals, self.players, self.deals_to_play, self.rules.record_game)
         record["seed"] = self.seed
         record["first_dealer"] = self.first_dealer
+        if self.player != "v1":  # a record without it means v1, as every record made so far
+            record["player"] = self.player
         return record
 
     @classmethod
@@ -158,23 +161,20 @@ class Match:
         if isinstance(deals_to_play, bool) or isinstance(first_dealer, bool):
             raise RecordError("deals_to_play/first_dealer: expected whole numbers")
         try:
-            match = cls(record.get("players"), seed, deals_to_play, first_dealer, rules)
+            match = cls(record.get("players"), seed, deals_to_play, first_dealer, rules,
+                        record.get("player", "v1"))
         except (TypeError, ValueError) as e:
             raise RecordError(str(e)) from None
         match.games = []
-        deals = record.get("deals", [])
-        if not isinstance(deals, list):
+        if not isinstance(record.get("deals", []), list):
             raise RecordError("deals: expected a list of deal records")
-        for k, rec in enumerate(deals):
+        record = {"deals": [], **record}
+        for k, game in replayed_deals(record):
             if match.games and not match.current.is_over:
                 raise RecordError(f"deal {k}: follows a deal that is not over (FR-8)", deal=k)
             if match.is_over:
                 raise RecordError(f"deal {k}: the match was over after {match.deals_to_play} counted deals (FR-8)",
                                   deal=k)
-            try:
-                game = rules.replay_deal(rec)
-            except RecordError as e:
-                raise RecordError(str(e), index=e.index, seat=e.seat, rule=e.rule, deal=k) from None
             if game.deal != match.dealt(k):
                 raise RecordError(f"deal {k}: its cards are not those of the match seed", deal=k)
             match.games.append(game)

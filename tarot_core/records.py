@@ -24,13 +24,14 @@ importable from here, as before the package had one module per game.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterator
 
 from .errors import RecordError
 from .game import game_of_record
 
 __all__ = ["DEAL_FORMAT", "MATCH_FORMAT", "VERSION", "RecordError", "check_header", "require",
            "compare_result", "match_record", "replay_deal", "replay_match", "replay", "totals_of",
+           "replayed_deals",
            "GAME", "action_entries", "action_entry", "result_entry", "deal_record", "record_deal"]
 
 DEAL_FORMAT = "tarot-core/deal"
@@ -162,12 +163,17 @@ def replay_match(record: Any, *, check_result: bool = True) -> list[Any]:
     return _replay_match(record, check_result)[0]
 
 
-def _replay_match(record: Any, check_result: bool) -> tuple[list[Any], list[dict[str, Any] | None]]:
+def replayed_deals(record: Any, *, check_result: bool = True) -> Iterator[tuple[int, Any]]:
+    """Replay a match record's deals one by one: yields ``(index, state)`` in order.
+
+    The one loop behind :func:`replay_match` and :meth:`tarot_core.match.Match.from_record`.
+    Raises :class:`RecordError` (with ``deal`` set) for a bad header, a deal that does not replay
+    or a deal of another table size.
+    """
     check_header(record, MATCH_FORMAT)
     rules = _rules_of(record)
     players = require(record, "players", int)
     deals = require(record, "deals", list)
-    games, results = [], []
     for i, rec in enumerate(deals):
         try:
             game = rules.replay_deal(rec, check_result=check_result)
@@ -175,9 +181,14 @@ def _replay_match(record: Any, check_result: bool) -> tuple[list[Any], list[dict
             raise RecordError(str(e), index=e.index, seat=e.seat, rule=e.rule, deal=i) from None
         if game.players != players:
             raise RecordError(f"players: {game.players} in a {players}-player match", deal=i)
-        games.append(game)
-        results.append(rules.result_entry(game))
-    totals = totals_of(results, players)
+        yield i, game
+
+
+def _replay_match(record: Any, check_result: bool) -> tuple[list[Any], list[dict[str, Any] | None]]:
+    games = [game for _, game in replayed_deals(record, check_result=check_result)]
+    rules = _rules_of(record)
+    results = [rules.result_entry(game) for game in games]
+    totals = totals_of(results, record["players"])
     if check_result and "totals" in record and record["totals"] != totals:
         raise RecordError(f"result differs: totals are {record['totals']!r} in the record, "
                           f"the replay gives {totals!r}")

@@ -100,11 +100,20 @@ def test_ai_takes_with_a_strong_hand(seed):
     assert action.contract.level >= Contract.GARDE.level
 
 
+#: A garde hand: its count is 67 (56 guards, 71 guards without), 65 to 69 with the noise.
+GARDE_HAND = "T21 T1 EX T15 T16 T17 T18 T10 T11 KS KH QS 5S 6S 2H 3H 2D 3D"
+
+
 @pytest.mark.parametrize("seed", SEEDS)
 def test_ai_bids_above_earlier_bids_or_passes(seed):
-    game = new_game(make_deal(["", STRONG, "", ""], dealer=3))
-    game.apply(Bid(0, Contract.GARDE_CONTRE))
-    assert ai(game, seed) == Bid(1, None)  # nothing higher exists
+    """After a prise it guards; after a garde it passes: it never repeats nor lowers a bid
+    (FR-3), and it does not overbid its hand to stay in the auction."""
+    after_prise = new_game(make_deal(["", GARDE_HAND, "", ""], dealer=3))
+    after_prise.apply(Bid(0, Contract.PRISE))
+    assert ai(after_prise, seed) == Bid(1, Contract.GARDE)
+    after_garde = new_game(make_deal(["", GARDE_HAND, "", ""], dealer=3))
+    after_garde.apply(Bid(0, Contract.GARDE))
+    assert ai(after_garde, seed) == Bid(1, None)
 
 
 # --- écart (FR-4.1) -------------------------------------------------------------------------

@@ -1,4 +1,9 @@
-"""Computer players for French Tarot: legal, quick and not silly.
+"""Computer player ``v1`` for French Tarot: legal, quick and not silly — and frozen.
+
+This module is the definition of ``v1``: share codes and daily results replay your moves against
+it, so it never changes its choices (not even to fix what a later version does better; see
+"Kept as it is" below). :mod:`tarot_core.french.fast_v1` plays the same moves on the compact
+state. Call it through :func:`tarot_core.ai.choose_action`.
 
 A computer player sees only its seat's :class:`~tarot_core.french.SeatView` and chooses one
 action with :func:`choose_action`. Its small random choices (tie-breaks, a little noise in
@@ -19,6 +24,11 @@ What it does:
 * **Play** (FR-5): wins cheaply when it can, saves the Petit, does not waste the 21 on an empty
   trick, gives points to a partner who is winning the trick, never leads the Petit to draw
   trumps, and plays the Excuse before the last trick (FR-6.2).
+
+**Kept as it is** (known weaknesses of ``v1``, to be done better by a later version, never here):
+a defender shows a poignée only with 13 trumps or more at every table size (the triple poignée's
+count at four players, though the simple one is 10 at four and 8 at five, FR-4.4); a defender
+counts the shown chien's cards among the unseen ones.
 """
 
 from __future__ import annotations

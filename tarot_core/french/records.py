@@ -238,7 +238,7 @@ def _apply_ecart(game: FrenchDeal, seat: int, cards: list) -> None:
         return
     before = len(game.history)
     try:
-        for card in sorted(cards, key=lambda c: c.is_trump):
+        for card in game.ecart_order(cards):
             game.apply(Discard(seat, card))
     except IllegalActionError:
         while len(game.history) > before:

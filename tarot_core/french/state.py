@@ -661,10 +661,13 @@ class FrenchDeal:
         return self._play_error(action)
 
     def _discard_error(self, action: object, card: Card) -> IllegalActionError | None:
-        hand = self._hands[self.taker]  # type: ignore[index]
+        """Why ``card`` may not go into the écart now (FR-4.1), or ``None``. The rule itself is
+        :meth:`_discardable`; this only names the reason."""
         bit = BIT[CODE_OF[card.index]]
+        if self._discardable() & bit:
+            return None
         token = format_card(card)
-        if not hand & bit:
+        if not self._hands[self.taker] & bit:  # type: ignore[index]
             return _illegal(action, "not_in_taker_hand", f"{token} is not in the taker's hand", "FR-4.1",
                             card=token)
         if bit & KINGS:
@@ -672,10 +675,8 @@ class FrenchDeal:
         if bit & BOUTS:
             return _illegal(action, "ecart_bout", "a bout (21, Petit, Excuse) may not be put in the écart",
                             "FR-4.1", card=token)
-        if bit & TRUMPS and (hand & PLAIN_NON_KING).bit_count() >= self.chien_size - len(self._ecart):
-            return _illegal(action, "ecart_trump", "trumps go in the écart only when there are not enough other cards",
-                            "FR-4.1", card=token)
-        return None
+        return _illegal(action, "ecart_trump", "trumps go in the écart only when there are not enough other cards",
+                        "FR-4.1", card=token)
 
     def _poignee_error(self, action: Poignee) -> IllegalActionError | None:
         seat = action.seat
@@ -740,8 +741,14 @@ class FrenchDeal:
         if len(self._actions) == len(self._moves) - 1:
             self._actions.append(action)
 
+    @staticmethod
+    def ecart_order(cards: Iterable[Card]) -> list[Card]:
+        """The order in which a whole écart is put aside card by card: plain cards first, so that
+        trumps go only once they are unavoidable (FR-4.1); otherwise as given."""
+        return sorted(cards, key=lambda c: c.is_trump)
+
     def apply_ecart(self, cards: Iterable[Card]) -> None:
-        """Apply a whole écart (``chien_size`` cards) at once, or nothing.
+        """Apply a whole écart (``chien_size`` cards) at once, in :meth:`ecart_order`, or nothing.
 
         Raises :class:`IllegalActionError` (FR-4.1) naming what is wrong, without any change.
         """
@@ -751,8 +758,7 @@ class FrenchDeal:
             raise IllegalActionError(("ecart", format_cards(cards)), reason, "FR-4.1", "ecart_invalid",
                                      {"cards": format_cards(cards)})
         seat = self.taker
-        # Plain cards first, so that trumps are only discarded once they are unavoidable.
-        for card in sorted(cards, key=lambda c: c.is_trump):
+        for card in self.ecart_order(cards):
             self.apply(Discard(seat, card))  # type: ignore[arg-type]
 
     def ecart_candidates(self) -> list[Card]:
@@ -766,7 +772,12 @@ class FrenchDeal:
         return [CARD_OF[c] for c in codes(self._discardable())]
 
     def check_ecart(self, cards: Iterable[Card]) -> str | None:
-        """Why ``cards`` is not a legal écart for the taker now, or ``None`` when it is (FR-4.1)."""
+        """Why ``cards`` is not a legal écart for the taker now, or ``None`` when it is (FR-4.1).
+
+        The cards are tried one by one on a copy of the state, in :meth:`ecart_order`, by the
+        same rule as each :class:`Discard` (:meth:`_discardable`); a card that may never go
+        aside (not held, a King, a bout) is named first, in the order given.
+        """
         if self.phase is not Phase.ECART or self._ecart:
             return "no fresh écart is being made now"
         cards = list(cards)
@@ -778,10 +789,12 @@ class FrenchDeal:
             error = self._discard_error(None, c)
             if error is not None and error.key != "ecart_trump":
                 return error.reason
-        hand = self._hands[self.taker]  # type: ignore[index]
-        trumps = sum(1 for c in cards if c.is_trump)
-        if trumps > max(0, self.chien_size - (hand & PLAIN_NON_KING).bit_count()):
-            return "trumps go in the écart only when there are not enough other cards"
+        trial = self.copy()
+        for c in self.ecart_order(cards):
+            error = trial._discard_error(None, c)
+            if error is not None:
+                return error.reason
+            trial.push(MOVE_DISCARD + CODE_OF[c.index])
         return None
 
     # -- scoring -------------------------------------------------------------------------------
