@@ -24,10 +24,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
 
-from tarot_core.ai import choose_action  # noqa: E402
-from tarot_core.dealing import DealRng, deal  # noqa: E402
-from tarot_core.french import FrenchDeal, Phase  # noqa: E402
+from golden_data import replay_policy  # noqa: E402  (tests/golden_data.py: the policies below)
 from tarot_core.records import deal_record  # noqa: E402
 
 CASES = {"random": 24, "ai": 12, "mixed": 12}
@@ -36,15 +35,7 @@ CASES = {"random": 24, "ai": 12, "mixed": 12}
 def playthrough(players: int, k: int, policy: str) -> dict:
     seed = f"golden/{players}/{policy}/{k}"
     dealer = k % players
-    game = FrenchDeal(deal(seed, players, dealer))
-    rng = DealRng(f"golden-play/{players}/{k}")
-    while not game.is_over:
-        if policy == "random" or (policy == "mixed" and game.phase is Phase.PLAY):
-            legal = game.legal_actions()
-            action = legal[rng.below(len(legal))]
-        else:
-            action = choose_action(game.view(game.turn), seed, len(game.history))
-        game.apply(action)
+    game = replay_policy({"players": players, "seed": seed, "dealer": dealer, "policy": policy})
     return {"players": players, "dealer": dealer, "seed": seed, "policy": policy,
             "actions": [str(a) for a in game.history], "record": deal_record(game, seed=seed)}
 

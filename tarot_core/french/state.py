@@ -7,18 +7,8 @@ changes nothing when the action is not legal), takes the last one back
 (:meth:`FrenchDeal.undo`, O(1)), and gives each seat a view that hides what that seat may not see
 (:meth:`FrenchDeal.view`).
 
-Actions are small immutable values:
-
-=================  ============================================================  ============
-action             meaning                                                       rule
-=================  ============================================================  ============
-``Bid``            a contract, or ``None`` to pass                               FR-3
-``Call``           five players: the taker calls a King (or Queen …)              FR-4.2
-``Discard``        one card of the écart (as many as the chien has)               FR-4.1
-``Chelem``         the taker announces a chelem, or declines                      FR-4.3
-``Poignee``        show trumps just before one's first card                       FR-4.4
-``Play``           play a card to the trick                                       FR-5
-=================  ============================================================  ============
+Actions are the small immutable values of :mod:`tarot_core.french.actions` (``Bid``, ``Call``,
+``Discard``, ``Chelem``, ``Poignee``, ``Play``; its table gives the rule of each).
 
 The écart is made card by card so that every legal action can be listed; use
 :meth:`FrenchDeal.check_ecart` and :meth:`FrenchDeal.apply_ecart` to validate and apply a whole
