@@ -6,6 +6,9 @@ size it plays seeded deals and prints deals per second for:
 * ``random moves``: from a fresh state, each move chosen uniformly among ``legal_moves()`` and
   applied with ``push()`` (the compact, unchecked path that search uses), the scores read at
   the end; the deals are dealt once beforehand (``deal`` is timed on its own line);
+* ``random playouts``: the same moves made by the engine's own loop, :meth:`FrenchDeal.playout`
+  (it picks a card from the mask of playable cards without listing them): what a Monte Carlo
+  search runs;
 * ``random actions``: the same through the public values: ``legal_actions()`` and the checked
   ``apply()``, scores read at the end;
 * ``push/pop``: a random deal played to its end with ``push`` and taken back with ``pop``;
@@ -15,8 +18,9 @@ size it plays seeded deals and prints deals per second for:
   with ``view()`` and the checked ``apply()`` (the same moves, much slower);
 * ``deal``: the seeded deal generator alone (SHA-256 stream, shuffle, packets).
 
-Not a test: figures for the notes. ``node bench/pyodide_deals.mjs`` runs this same file under
-the npm ``pyodide`` package.
+Not a test: figures for the notes. ``node tools/pyodide_run.mjs bench/deals.py`` runs this same
+file under the npm ``pyodide`` package (the page's runtime). Each line also gives deals per CPU
+second (``time.process_time``), steadier than the wall clock on a busy machine.
 """
 
 from __future__ import annotations
@@ -53,6 +57,17 @@ def random_moves(players: int, seconds: float) -> tuple[int, float]:
                 moves = game.legal_moves()
                 game.push(moves[int(rng.random() * len(moves))])
             game.scores
+            n += 1
+    return n, time.perf_counter() - start
+
+
+def random_playouts(players: int, seconds: float) -> tuple[int, float]:
+    """Random legal deals through ``FrenchDeal.playout``; returns (deals, seconds)."""
+    deals, rng = _deals(players), random.Random(7)
+    n, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for _ in range(20):
+            FrenchDeal(deals[n % POOL]).playout(rng)
             n += 1
     return n, time.perf_counter() - start
 
@@ -120,7 +135,7 @@ def dealing(players: int, seconds: float) -> tuple[int, float]:
     return n, time.perf_counter() - start
 
 
-BENCHES = {"random moves": random_moves, "random actions": random_actions, "push/pop": push_pop,
+BENCHES = {"random moves": random_moves, "random playouts": random_playouts, "random actions": random_actions, "push/pop": push_pop,
            "computer": computer, "computer (views)": computer_views, "deal": dealing}
 
 
@@ -135,9 +150,11 @@ def main(argv: list[str] | None = None) -> None:
         for name, fn in BENCHES.items():
             if args.only and name not in args.only:
                 continue
+            cpu = time.process_time()
             n, elapsed = fn(players, args.seconds)
-            print(f"{players} players, {name}: {n} in {elapsed:.2f} s = {n / elapsed:,.0f} deals/s [{impl}]",
-                  flush=True)
+            cpu = time.process_time() - cpu
+            print(f"{players} players, {name}: {n} in {elapsed:.2f} s = {n / elapsed:,.0f} deals/s "
+                  f"({n / cpu:,.0f} per CPU second) [{impl}]", flush=True)
 
 
 if __name__ == "__main__":

@@ -222,3 +222,19 @@ def test_every_error_the_engine_raises_has_a_key():
                 assert error.key != "illegal", error
                 keys.add(error.key)
     assert {"not_your_turn", "play_not_now", "must_follow", "poignee_not_trumps"} <= keys
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_playout_makes_the_moves_of_a_legal_moves_loop_with_the_same_draws(players):
+    """playout() picks cards from masks without listing them: the same draws give the very moves
+    of the public loop over legal_moves()/push(), and the same scores."""
+    for k in range(30):
+        dealt = deal(f"playout/{players}/{k}", players, k % players)
+        fast, slow = FrenchDeal(dealt), FrenchDeal(dealt)
+        scores = fast.playout(random.Random(k))
+        rng = random.Random(k)
+        while slow.turn is not None:
+            moves = slow.legal_moves()
+            slow.push(moves[int(rng.random() * len(moves))])
+        assert fast.history == slow.history
+        assert scores == slow.scores and sum(scores) == 0

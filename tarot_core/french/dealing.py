@@ -39,7 +39,10 @@ class Deal(Value):
             missing or dealt twice.
     """
 
-    __slots__ = ("players", "dealer", "hands", "chien")
+    # ``_start`` is the engine's cache of the dealt cards in its compact form (filled by
+    # :class:`~tarot_core.french.state.FrenchDeal` on first use; not a field).
+    __slots__ = ("players", "dealer", "hands", "chien", "_start")
+    _fields = ("players", "dealer", "hands", "chien")
     players: int
     dealer: int
     hands: tuple[tuple[Card, ...], ...]

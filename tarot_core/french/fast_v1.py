@@ -39,6 +39,15 @@ _LONG = {5: 5, 6: 7}
 _LETTER = {2: "S", 3: "H", 4: "C", 5: "D"}
 _THRESHOLDS = ((81, 3), (71, 2), (56, 1), (40, 0))  # ai_v1.BID_THRESHOLDS by contract level
 
+# Enum members are read through the enum's metaclass (about 130 ns each in CPython 3.11): the
+# hot paths use module constants instead.
+_BIDDING = Phase.BIDDING
+_CALL = Phase.CALL
+_CHELEM = Phase.CHELEM
+_ECART = Phase.ECART
+_PLAY = Phase.PLAY
+
+
 
 def hand_strength(hand: int) -> int:
     """:func:`tarot_core.french.ai_v1.hand_strength` of the hand ``hand`` (a mask)."""
@@ -114,7 +123,7 @@ def choose_move(state: FrenchDeal, seed: int | str, step: int) -> int:
         raise ValueError("nobody is to act: the deal is over")
     rng = DealRng(f"{seed}|{seat}|{step}", label=AI_LABEL)
     phase = state.phase
-    if phase is Phase.PLAY:
+    if phase is _PLAY:
         moves = state.legal_moves()
         if moves[0] >= MOVE_POIGNEE:
             best = [m for m in moves if m >= MOVE_POIGNEE][-1]  # the largest size offered
@@ -122,17 +131,17 @@ def choose_move(state: FrenchDeal, seed: int | str, step: int) -> int:
                 return best
         return _play(state, seat, state._playable(seat), rng)
     hand = state._hands[seat]
-    if phase is Phase.BIDDING:
+    if phase is _BIDDING:
         strength = hand_strength(hand) * 18 // hand.bit_count() + rng.below(5) - 2
         for threshold, level in _THRESHOLDS:
             if strength >= threshold and level > state._level:
                 return MOVE_BID + level + 1
         return MOVE_BID
-    if phase is Phase.ECART:
+    if phase is _ECART:
         return MOVE_DISCARD + _discard(state, hand)
-    if phase is Phase.CHELEM:
+    if phase is _CHELEM:
         return MOVE_CHELEM + _wants_chelem(hand)
-    if phase is Phase.CALL:
+    if phase is _CALL:
         return MOVE_CALL + _call(state, hand)
     raise ValueError(f"nobody is to act: the deal is {phase.value}")
 

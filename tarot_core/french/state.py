@@ -37,7 +37,7 @@ from .cards import PLAIN_SUITS, Card, Suit, format_card, format_cards, sorted_ha
 from .contracts import DEAL_SIZES, POIGNEE_THRESHOLDS, Contract, PoigneeSize, Side
 from .dealing import Deal
 from .pack import (BIT, BOUTS, CALL_ORDER, CARD_OF, CODE_OF, EXCUSE_BIT, EXCUSE_CODE, KINGS,
-                   PETIT_CODE, PLAIN_NON_KING, POINTS2_OF, SUIT_MASK, SUIT_OF, TRUMPS,
+                   PETIT_CODE, PLAIN_NON_KING, POINTS2_OF, SUIT_MASK, SUIT_OF, T21_CODE, TRUMPS,
                    TRUMPS_NON_BOUT, codes, mask_of, points2_of_mask)
 from .view import SeatView
 
@@ -58,11 +58,20 @@ _CONTRACTS = tuple(Contract)  # by level
 _SIZES = tuple(PoigneeSize)
 _SUIT_NAMES = {2: "spades", 3: "hearts", 4: "clubs", 5: "diamonds"}
 _SUIT_OF_NUMBER = {2: Suit.SPADES, 3: Suit.HEARTS, 4: Suit.CLUBS, 5: Suit.DIAMONDS}
-_LAST_NONE = object()
 
 # Shared action values: actions are immutable, so the engine hands out the same objects.
 _PLAYS: dict[tuple[int, int], Play] = {}
 _DISCARDS: dict[tuple[int, int], Discard] = {}
+
+# Enum members are read through the enum's metaclass (about 130 ns each in CPython 3.11): the
+# hot paths use module constants instead.
+_BIDDING = Phase.BIDDING
+_CALL = Phase.CALL
+_CHELEM = Phase.CHELEM
+_DONE = Phase.DONE
+_ECART = Phase.ECART
+_PLAY = Phase.PLAY
+_THROWN_IN = Phase.THROWN_IN
 
 
 def _play_action(seat: int, code: int) -> Play:
@@ -122,15 +131,28 @@ class FrenchDeal:
             petit_sec_seat.
     """
 
+    # Slots, not a __dict__: a state has more attributes than CPython shares the keys of, and
+    # every attribute read then became a dict lookup (a quarter of a simulated deal's time).
+    __slots__ = (
+        "deal", "players", "dealer", "cards_per_hand", "chien_size", "chien", "petit_sec_seat",
+        "_dealt", "_chien_mask", "phase", "turn", "thrown_in", "taker", "contract", "partner",
+        "called_from_hand", "chelem_announced", "poignees", "leader", "_hands", "_moves", "_undo",
+        "_actions", "_seen", "_bids_seen", "_tricks_seen", "_bids", "_level", "_called", "_ecart",
+        "_ecart_mask", "_shown", "_trick", "_played", "_lead_suit", "_win_seat", "_win_code",
+        "_tricks", "_trick_values", "_attack_tricks", "_attack_points2", "_result",
+    )
+
     def __init__(self, deal: Deal) -> None:
         self.deal = deal
         self.players = deal.players
         self.dealer = deal.dealer
         self.cards_per_hand, self.chien_size = DEAL_SIZES[self.players]
-        self._dealt = tuple(mask_of(h) for h in deal.hands)
-        self._chien_mask = mask_of(deal.chien)
+        start = getattr(deal, "_start", None)
+        if start is None:  # the deal's masks, computed once per Deal (search replays many)
+            start = (tuple(mask_of(h) for h in deal.hands), mask_of(deal.chien), deal.petit_sec_seat())
+            object.__setattr__(deal, "_start", start)
+        self._dealt, self._chien_mask, self.petit_sec_seat = start
         self.chien: tuple[Card, ...] = deal.chien
-        self.petit_sec_seat = deal.petit_sec_seat()
         self._reset()
 
     def _reset(self) -> None:
@@ -161,13 +183,14 @@ class FrenchDeal:
         self._tricks: list[tuple[int, tuple[int, ...], int]] = []  # (leader, codes, winner)
         self._trick_values: list[Trick] = []
         self._attack_tricks = 0
+        self._attack_points2 = 0  # half-points of the tricks the attack won
         self._result: DealResult | None = None
-        self.leader: int | None = None
+        self.leader = None
         if self.petit_sec_seat is not None:
-            self.phase, self.thrown_in, self.turn = Phase.THROWN_IN, "petit_sec", None
+            self.phase, self.thrown_in, self.turn = _THROWN_IN, "petit_sec", None
         else:
-            self.phase, self.thrown_in = Phase.BIDDING, None
-            self.turn: int | None = (self.dealer + 1) % self.players
+            self.phase, self.thrown_in = _BIDDING, None
+            self.turn = (self.dealer + 1) % self.players
 
     # -- the public values -------------------------------------------------------------------
 
@@ -179,7 +202,7 @@ class FrenchDeal:
     @property
     def is_over(self) -> bool:
         """True once the deal is scored or thrown in."""
-        return self.phase is Phase.DONE or self.phase is Phase.THROWN_IN
+        return self.phase is _DONE or self.phase is _THROWN_IN
 
     @property
     def hands(self) -> list[set[Card]]:
@@ -235,14 +258,14 @@ class FrenchDeal:
     @property
     def result(self) -> DealResult | None:
         """The :class:`DealResult` once the deal is done (computed on first read), else ``None``."""
-        if self._result is None and self.phase is Phase.DONE:
+        if self._result is None and self.phase is _DONE:
             self._result = self._score()
         return self._result
 
     @property
     def scores(self) -> tuple[int, ...] | None:
         """One signed score per seat once the deal is over (zeros when thrown in), else ``None``."""
-        if self.phase is Phase.THROWN_IN:
+        if self.phase is _THROWN_IN:
             return (0,) * self.players
         result = self.result
         return result.scores if result is not None else None
@@ -305,22 +328,41 @@ class FrenchDeal:
         """Every legal move of the seat to act, as compact ints, in the order of
         :meth:`legal_actions` (empty once over)."""
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
+            # _playable, inlined: this is the hot path of every simulation.
             seat = self.turn
-            moves = codes(self._playable(seat))  # type: ignore[arg-type]
-            if not self._tricks and not (self._shown >> seat) & 1 and \
-                    self._hands[seat].bit_count() == self.cards_per_hand:  # type: ignore[index,operator]
-                poignees = self._poignee_masks(seat)  # type: ignore[arg-type]
-                if poignees:
-                    return [MOVE_POIGNEE | m for m in poignees] + moves
-            return moves
-        if phase is Phase.BIDDING:
+            hand = self._hands[seat]  # type: ignore[index]
+            lead = self._lead_suit
+            if lead < 0:
+                called = self._called
+                if called >= 0 and not self._tricks:
+                    allowed = hand & ~(SUIT_MASK[SUIT_OF[called]] & ~BIT[called])  # FR-4.2
+                else:
+                    allowed = hand
+            elif lead and hand & SUIT_MASK[lead]:
+                allowed = (hand & SUIT_MASK[lead]) | (hand & EXCUSE_BIT)  # FR-5.2
+            else:
+                trumps = hand & TRUMPS
+                if not trumps:
+                    allowed = hand  # FR-5.5 (FR-5.4 with no trump)
+                else:
+                    top = self._win_code
+                    if top < 21:  # the highest trump so far
+                        higher = trumps >> (top + 1) << (top + 1)
+                        if higher:
+                            trumps = higher  # FR-5.3 / FR-5.4
+                    allowed = trumps | (hand & EXCUSE_BIT)
+            if self._tricks or (self._shown >> seat) & 1 or hand.bit_count() != self.cards_per_hand:  # type: ignore[operator]
+                return codes(allowed)
+            poignees = self._poignee_masks(seat)  # type: ignore[arg-type]
+            return [MOVE_POIGNEE | m for m in poignees] + codes(allowed)
+        if phase is _BIDDING:
             return [MOVE_BID] + [MOVE_BID + lv + 1 for lv in range(self._level + 1, 4)]
-        if phase is Phase.ECART:
+        if phase is _ECART:
             return [MOVE_DISCARD + c for c in codes(self._discardable())]
-        if phase is Phase.CHELEM:
+        if phase is _CHELEM:
             return [MOVE_CHELEM, MOVE_CHELEM + 1]
-        if phase is Phase.CALL:
+        if phase is _CALL:
             return [MOVE_CALL + c for c in self._callable()]
         return []
 
@@ -330,14 +372,15 @@ class FrenchDeal:
         seat = self.turn
         if move < 78:
             self._push_play(seat, move)  # type: ignore[arg-type]
-        elif move < MOVE_CALL:
+            return
+        if move < MOVE_CALL:
             code = move - MOVE_DISCARD
             self._undo.append((seat, move, self.phase))
             self._hands[seat] ^= BIT[code]  # type: ignore[index]
             self._ecart.append(code)
             self._ecart_mask |= BIT[code]
             if len(self._ecart) == self.chien_size:
-                self.phase = Phase.CHELEM
+                self.phase = _CHELEM
         elif move < MOVE_BID:
             self._undo.append((seat, move, self.partner, self.called_from_hand))
             code = move - MOVE_CALL
@@ -355,19 +398,19 @@ class FrenchDeal:
             if len(self._bids) < self.players:
                 self.turn = (seat + 1) % self.players  # type: ignore[operator]
             elif self._level < 0:
-                self.phase, self.turn, self.thrown_in = Phase.THROWN_IN, None, "all_pass"
+                self.phase, self.turn, self.thrown_in = _THROWN_IN, None, "all_pass"
             else:
                 self.taker = next(s for s, lv in self._bids if lv == self._level)
                 self.contract = _CONTRACTS[self._level]
                 self.turn = self.taker
                 if self.players == 5:
-                    self.phase = Phase.CALL
+                    self.phase = _CALL
                 else:
                     self._after_call()
         elif move < MOVE_POIGNEE:
             self._undo.append((seat, move))
             self.chelem_announced = move == MOVE_CHELEM + 1
-            self.phase = Phase.PLAY
+            self.phase = _PLAY
             self.leader = self.turn = seat if self.chelem_announced else self.first_seat
         else:
             mask = move ^ MOVE_POIGNEE
@@ -377,16 +420,42 @@ class FrenchDeal:
             self._shown |= 1 << seat  # type: ignore[operator]
         self._moves.append(move)
 
+    def playout(self, rng) -> tuple[int, ...]:
+        """Play the deal to its end by uniformly random legal moves and return the scores (one
+        per seat; zeros when thrown in). For Monte Carlo search.
+
+        ``rng`` has ``random()`` (a :class:`random.Random`: its generator is the same C code in
+        CPython and Pyodide). Each move is ``legal_moves()[int(rng.random() * n)]`` of the ``n``
+        legal moves — the very moves a loop over :meth:`legal_moves` and :meth:`push` with the
+        same draws makes — but a card is picked from the mask of playable cards without listing
+        them.
+        """
+        draw = rng.random
+        while self.turn is not None:
+            if self.phase is _PLAY and self._tricks:  # no poignée after the first trick
+                seat = self.turn
+                mask = self._playable(seat)
+                k = int(draw() * mask.bit_count())
+                while k:
+                    mask &= mask - 1
+                    k -= 1
+                self._push_play(seat, (mask & -mask).bit_length() - 1)
+            else:
+                moves = self.legal_moves()
+                self.push(moves[int(draw() * len(moves))])
+        return self.scores  # type: ignore[return-value]
+
     def _after_call(self) -> None:
         if self.contract.chien_seen:  # type: ignore[union-attr]
             self._hands[self.taker] |= self._chien_mask  # type: ignore[index]
-            self.phase = Phase.ECART
+            self.phase = _ECART
         else:
-            self.phase = Phase.CHELEM
+            self.phase = _CHELEM
 
     def _push_play(self, seat: int, code: int) -> None:
         lead, win_seat, win_code = self._lead_suit, self._win_seat, self._win_code
         self._undo.append((seat, code, lead, win_seat, win_code))
+        self._moves.append(code)
         self._hands[seat] ^= BIT[code]
         self._played |= BIT[code]
         trick = self._trick
@@ -414,10 +483,11 @@ class FrenchDeal:
         tricks.append((leader, tuple(trick), winner))  # type: ignore[arg-type]
         if winner == self.taker or winner == self.partner:
             self._attack_tricks += 1
+            self._attack_points2 += sum(map(POINTS2_OF.__getitem__, trick))
         self._trick = []
         self._lead_suit = self._win_seat = self._win_code = -1
         if len(tricks) == self.cards_per_hand:
-            self.phase, self.turn, self.leader = Phase.DONE, None, None
+            self.phase, self.turn, self.leader = _DONE, None, None
         else:
             self.leader = self.turn = winner
 
@@ -444,9 +514,10 @@ class FrenchDeal:
                 self._tricks_seen = ()
                 if winner == self.taker or winner == self.partner:
                     self._attack_tricks -= 1
+                    self._attack_points2 -= sum(map(POINTS2_OF.__getitem__, cards))
                 self._trick = list(cards[:-1])
                 self.leader = leader
-                self.phase = Phase.PLAY
+                self.phase = _PLAY
                 self._result = None
             else:
                 self._trick.pop()
@@ -464,7 +535,7 @@ class FrenchDeal:
                 self._hands[seat] &= ~self._chien_mask
             self._called = -1
             self.partner, self.called_from_hand = undo[2], undo[3]
-            self.phase = Phase.CALL
+            self.phase = _CALL
         elif move < MOVE_CHELEM:
             if len(self._bids) == self.players and self._level >= 0:
                 if self.players != 5 and self.contract.chien_seen:  # type: ignore[union-attr]
@@ -473,10 +544,10 @@ class FrenchDeal:
             self._bids.pop()
             self._bids_seen = ()
             self._level = undo[2]
-            self.phase, self.thrown_in = Phase.BIDDING, None
+            self.phase, self.thrown_in = _BIDDING, None
         elif move < MOVE_POIGNEE:
             self.chelem_announced = False
-            self.phase = Phase.CHELEM
+            self.phase = _CHELEM
             self.leader = None
         else:
             self.poignees.pop()
@@ -498,7 +569,8 @@ class FrenchDeal:
     def copy(self) -> "FrenchDeal":
         """An independent copy of this state (same deal, same actions), in O(size)."""
         other = FrenchDeal.__new__(FrenchDeal)
-        other.__dict__.update(self.__dict__)
+        for name in FrenchDeal.__slots__:
+            setattr(other, name, getattr(self, name))
         for name in ("_hands", "_moves", "_undo", "_actions", "_bids", "_ecart", "poignees", "_trick",
                      "_tricks", "_trick_values"):
             setattr(other, name, list(getattr(self, name)))
@@ -573,7 +645,7 @@ class FrenchDeal:
         Every King; the Queens too with all four Kings in hand; the Knights with all four Kings
         and Queens; the Jacks with all four of each of those. Empty outside the call phase.
         """
-        if self.phase is not Phase.CALL:
+        if self.phase is not _CALL:
             return []
         return [CARD_OF[c] for c in self._callable()]
 
@@ -595,7 +667,7 @@ class FrenchDeal:
         seat = self.turn
         if seat is None:
             return []
-        if self.phase is Phase.PLAY:
+        if self.phase is _PLAY:
             actions: list[Action] = []
             if not (self._shown >> seat) & 1 and self._hands[seat].bit_count() == self.cards_per_hand:
                 actions = [Poignee(seat, frozenset(CARD_OF[c] for c in codes(m))) for m in self._poignee_masks(seat)]
@@ -621,14 +693,14 @@ class FrenchDeal:
                             "FR-2", turn=self.turn, seat=action.seat)
         cls = action.__class__
         if cls is Bid:
-            if self.phase is not Phase.BIDDING:
+            if self.phase is not _BIDDING:
                 return _illegal(action, "bidding_over", "bidding is over")
             if action.contract is not None and action.contract.level <= self._level:
                 return _illegal(action, "bid_too_low", "a bid must be higher than every bid before it", "FR-3",
                                 highest=_CONTRACTS[self._level].value)
             return None
         if cls is Call:
-            if self.phase is not Phase.CALL:
+            if self.phase is not _CALL:
                 return _illegal(action, "call_not_now",
                                 "a card is called only at five players, right after the auction", "FR-4.2")
             if CODE_OF[action.card.index] not in self._callable():
@@ -636,15 +708,15 @@ class FrenchDeal:
                                 "call a King (a Queen only with all four Kings, and so on)", "FR-4.2")
             return None
         if cls is Discard:
-            if self.phase is not Phase.ECART:
+            if self.phase is not _ECART:
                 return _illegal(action, "ecart_not_now", "no écart is being made now")
             return self._discard_error(action, action.card)
         if cls is Chelem:
-            if self.phase is not Phase.CHELEM:
+            if self.phase is not _CHELEM:
                 return _illegal(action, "chelem_not_now",
                                 "a chelem is announced right after the auction and écart", "FR-4.3")
             return None
-        if self.phase is not Phase.PLAY:
+        if self.phase is not _PLAY:
             return _illegal(action, "play_not_now", "cards are not being played now")
         if cls is Poignee:
             return self._poignee_error(action)
@@ -757,7 +829,7 @@ class FrenchDeal:
         Plain cards other than Kings; trumps other than bouts only when there are not enough of
         those plain cards to fill the écart. Empty outside the écart phase.
         """
-        if self.phase is not Phase.ECART:
+        if self.phase is not _ECART:
             return []
         return [CARD_OF[c] for c in codes(self._discardable())]
 
@@ -768,7 +840,7 @@ class FrenchDeal:
         same rule as each :class:`Discard` (:meth:`_discardable`); a card that may never go
         aside (not held, a King, a bout) is named first, in the order given.
         """
-        if self.phase is not Phase.ECART or self._ecart:
+        if self.phase is not _ECART or self._ecart:
             return "no fresh écart is being made now"
         cards = list(cards)
         if len(set(cards)) != len(cards):
@@ -802,28 +874,32 @@ class FrenchDeal:
             chelem_by = Side.ATTACK
         elif not any(wins):
             chelem_by = Side.DEFENCE
-        owned_attack = 0
-        for (_, cards, _), won in zip(tricks, wins):
-            if won:
-                for c in cards:
-                    owned_attack |= BIT[c]
-        adjust = 0  # half-points moved to the attack by the Excuse exchange (FR-6.1)
+        points2 = self._attack_points2  # the cards of the tricks the attack won (FR-6)
+        owned = 0  # the bouts the attack owns, as a mask
         excuse_lost_by = None
         for i, (leader, cards, _) in enumerate(tricks):
+            if wins[i]:
+                if PETIT_CODE in cards:
+                    owned |= BIT[PETIT_CODE]
+                if T21_CODE in cards:
+                    owned |= BIT[T21_CODE]
             if EXCUSE_CODE in cards:
                 excuse_attack = (leader + cards.index(EXCUSE_CODE)) % self.players in attack_seats
-                if excuse_attack != wins[i]:
-                    if i == n - 1 and chelem_by is None:  # FR-6.2: last trick, to the winner
-                        excuse_lost_by = Side.ATTACK if excuse_attack else Side.DEFENCE
-                    else:  # FR-6.1: kept by its side, which gives the winner a 0.5 card
-                        owned_attack ^= EXCUSE_BIT
-                        adjust = -1 if excuse_attack else 1
-                break
-        owned_attack |= self._ecart_mask
+                if excuse_attack == wins[i]:
+                    owned |= EXCUSE_BIT if excuse_attack else 0
+                elif i == n - 1 and chelem_by is None:  # FR-6.2: last trick, to the winner
+                    excuse_lost_by = Side.ATTACK if excuse_attack else Side.DEFENCE
+                    owned |= EXCUSE_BIT if wins[i] else 0
+                elif excuse_attack:  # FR-6.1: kept by its side, for a 0.5 card to the winner
+                    owned |= EXCUSE_BIT
+                    points2 += POINTS2_OF[EXCUSE_CODE] - 1
+                else:
+                    points2 -= POINTS2_OF[EXCUSE_CODE] - 1
+        extra = self._ecart_mask  # the écart, and the chien of a garde sans (FR-4.1)
         if not contract.chien_seen and contract is not Contract.GARDE_CONTRE:
-            owned_attack |= self._chien_mask
-        points2 = points2_of_mask(owned_attack) + adjust
-        bouts = (owned_attack & BOUTS).bit_count()
+            extra |= self._chien_mask
+        points2 += points2_of_mask(extra)
+        bouts = (owned | (extra & BOUTS)).bit_count()
 
         petit_au_bout = None
         last_cards = tricks[-1][1]
@@ -844,7 +920,10 @@ class FrenchDeal:
             partner=partner is not None,
         )
         scores = tuple(score.per_seat(taker, partner, self.players))
-        won = tuple(sum(1 for _, _, w in tricks if w == s) for s in range(self.players))
+        counts = [0] * self.players
+        for _, _, w in tricks:
+            counts[w] += 1
+        won = tuple(counts)
         return DealResult(score, scores, taker, partner, self.called, points2, bouts, petit_au_bout,
                           chelem_by, tuple(self.poignees), won, excuse_lost_by)
 
@@ -896,7 +975,7 @@ class FrenchDeal:
             raise ValueError(f"seat {seat} is not at a {self.players}-player table")
         shown_chien = (
             self.chien
-            if self.contract is not None and self.contract.chien_seen and self.phase is not Phase.CALL
+            if self.contract is not None and self.contract.chien_seen and self.phase is not _CALL
             else None
         )
         ecart = self.ecart if seat == self.taker else [c for c in self.ecart if c.is_trump]
