@@ -812,13 +812,13 @@ class FrenchDeal:
     def apply_ecart(self, cards: Iterable[Card]) -> None:
         """Apply a whole écart (``chien_size`` cards) at once, in :meth:`ecart_order`, or nothing.
 
-        Raises :class:`IllegalActionError` (FR-4.1) naming what is wrong, without any change.
+        Raises :class:`IllegalActionError` (FR-4.1) naming what is wrong (:meth:`ecart_error`),
+        without any change.
         """
         cards = list(cards)
-        reason = self.check_ecart(cards)
-        if reason is not None:
-            raise IllegalActionError(("ecart", format_cards(cards)), reason, "FR-4.1", "ecart_invalid",
-                                     {"cards": format_cards(cards)})
+        error = self.ecart_error(cards)
+        if error is not None:
+            raise error
         seat = self.taker
         for card in self.ecart_order(cards):
             self.apply(Discard(seat, card))  # type: ignore[arg-type]
@@ -834,28 +834,40 @@ class FrenchDeal:
         return [CARD_OF[c] for c in codes(self._discardable())]
 
     def check_ecart(self, cards: Iterable[Card]) -> str | None:
-        """Why ``cards`` is not a legal écart for the taker now, or ``None`` when it is (FR-4.1).
+        """Why ``cards`` is not a legal écart for the taker now (one English sentence), or
+        ``None`` when it is (FR-4.1). :meth:`ecart_error` gives the same as a keyed error."""
+        error = self.ecart_error(cards)
+        return None if error is None else error.reason
+
+    def ecart_error(self, cards: Iterable[Card]) -> IllegalActionError | None:
+        """The :class:`IllegalActionError` (rule FR-4.1, with its message key) that applying
+        ``cards`` as the whole écart now would raise, or ``None`` when it is legal.
 
         The cards are tried one by one on a copy of the state, in :meth:`ecart_order`, by the
         same rule as each :class:`Discard` (:meth:`_discardable`); a card that may never go
-        aside (not held, a King, a bout) is named first, in the order given.
+        aside (not held, a King, a bout) is named first, in the order given. Keys:
+        ``ecart_not_now``, ``ecart_same_card``, ``ecart_size`` (``size``, ``count``), and those
+        of a single discard (``not_in_taker_hand``, ``ecart_king``, ``ecart_bout``,
+        ``ecart_trump``; ``card``).
         """
-        if self.phase is not _ECART or self._ecart:
-            return "no fresh écart is being made now"
         cards = list(cards)
+        what = ("ecart", format_cards(cards) if all(isinstance(c, Card) for c in cards) else repr(cards))
+        if self.phase is not _ECART or self._ecart:
+            return _illegal(what, "ecart_not_now", "no fresh écart is being made now", "FR-4.1")
         if len(set(cards)) != len(cards):
-            return "the same card twice"
+            return _illegal(what, "ecart_same_card", "the same card twice", "FR-4.1")
         if len(cards) != self.chien_size:
-            return f"the écart has exactly {self.chien_size} cards, not {len(cards)}"
+            return _illegal(what, "ecart_size", f"the écart has exactly {self.chien_size} cards, not {len(cards)}",
+                            "FR-4.1", size=self.chien_size, count=len(cards))
         for c in cards:
-            error = self._discard_error(None, c)
+            error = self._discard_error(what, c)
             if error is not None and error.key != "ecart_trump":
-                return error.reason
+                return error
         trial = self.copy()
         for c in self.ecart_order(cards):
-            error = trial._discard_error(None, c)
+            error = trial._discard_error(what, c)
             if error is not None:
-                return error.reason
+                return error
             trial.push(MOVE_DISCARD + CODE_OF[c.index])
         return None
 
