@@ -163,7 +163,7 @@ def parse_game(text: str) -> SavedGame:
     rules engine. Raises :class:`SaveError` naming what is wrong."""
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, TypeError, RecursionError):
+    except (ValueError, TypeError, RecursionError):  # ValueError: bad JSON, or a number too long to read
         raise SaveError("the saved game is not valid JSON") from None
     data = migrate(data)
     mode, date, practice = data.get("mode"), data.get("date"), data.get("practice")
@@ -410,7 +410,7 @@ class Saves:
             if (not isinstance(data, dict) or data.get("kind") != "tarot-history"
                     or data.get("schema") != SCHEMA or not isinstance(data.get("entries", []), list)):
                 raise SaveError("not a history of this program")
-        except (json.JSONDecodeError, SaveError) as e:
+        except (ValueError, RecursionError) as e:  # SaveError is one; bad JSON, a number too long to read
             reason = str(e) if isinstance(e, SaveError) else "not valid JSON"
             return [], self.set_aside(HISTORY_KEY, reason)
         entries, problems = [], []
@@ -477,7 +477,7 @@ class Saves:
         """
         try:
             data = json.loads(text)
-        except (json.JSONDecodeError, TypeError, RecursionError):
+        except (ValueError, TypeError, RecursionError):  # ValueError: bad JSON, or a number too long to read
             raise SaveError("the file is not valid JSON") from None
         if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT or data.get("version") != 1:
             raise SaveError("the file is not a history exported by this game")

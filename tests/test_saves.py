@@ -857,3 +857,29 @@ def test_statistics_of_a_real_history():
     assert stats.best_daily == max(official)
     assert sorted(s for _, s, _ in stats.leaderboard) == sorted(official)
     assert stats.won == sum(my_rank(my_totals(g.match)) == 1 for g, _ in games)
+
+
+# --- found by tests/test_robustness.py ------------------------------------------------------------
+
+#: JSON that json.loads refuses with a plain ValueError (a number of more than 4300 digits: Python's
+#: int-from-text limit) or a RecursionError (nesting too deep), not a JSONDecodeError.
+UNREADABLE_JSON = ["1" * 4301, '{"schema": 1, "saved": -' + "9" * 5000 + "}", "[" * 100_000 + "]" * 100_000]
+
+
+@pytest.mark.parametrize("raw", UNREADABLE_JSON, ids=["long number", "long number inside", "deep nesting"])
+def test_json_too_long_or_too_deep_to_read_is_corrupt_data_not_a_crash(existing, raw):
+    with pytest.raises(SaveError, match="not valid JSON"):
+        parse_game(raw)
+    storage, saves, before = existing
+    storage.set(SAVE_KEY, raw)
+    game, notice = saves.load_game()
+    assert game is None and "kept aside as tarot.corrupt.1" in notice
+    assert storage.get(CORRUPT + "1") == raw
+    storage.set(HISTORY_KEY, raw)
+    entries, notice = saves.load_history()
+    assert entries == [] and "kept aside as tarot.corrupt.2" in notice
+    assert storage.get(CORRUPT + "2") == raw
+    snapshot = dict(storage.data)
+    with pytest.raises(SaveError, match="not valid JSON"):
+        saves.import_history(raw)
+    assert storage.data == snapshot
