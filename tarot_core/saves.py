@@ -30,6 +30,7 @@ import hashlib
 import json
 from typing import Any, Protocol
 
+from .contracts import Contract
 from .errors import TarotError
 from .match import Match
 from .records import MATCH_FORMAT, RecordError
@@ -41,6 +42,7 @@ HISTORY_KEY = "tarot.history"
 CORRUPT_PREFIX = "tarot.corrupt."
 EXPORT_FORMAT = "tarot-core/history"
 YOU = 0
+_CONTRACTS = tuple(c.value for c in Contract)
 
 
 #: What each key holds, as the notices name it for the player.
@@ -296,9 +298,14 @@ def statistics(entries: list[dict[str, Any]], today: str) -> Statistics:
     for entry in entries:
         stats.played += 1
         stats.won += entry["rank"] == 1
-        for deal in entry["record"].get("deals", []):
-            breakdown = (deal.get("result") or {}).get("breakdown")
-            if breakdown and breakdown.get("taker") == YOU:
+        deals = entry["record"].get("deals")
+        for deal in deals if isinstance(deals, list) else []:
+            # load_history checks an entry's shape, not its record: a deal changed in storage
+            # outside the game is skipped rather than counted (or crashing the count).
+            result = deal.get("result") if isinstance(deal, dict) else None
+            breakdown = result.get("breakdown") if isinstance(result, dict) else None
+            if (isinstance(breakdown, dict) and type(breakdown.get("taker")) is int
+                    and breakdown["taker"] == YOU and breakdown.get("contract") in _CONTRACTS):
                 counts = stats.taken.setdefault(breakdown["contract"], [0, 0])
                 counts[0] += 1
                 counts[1] += bool(breakdown.get("made"))

@@ -883,3 +883,33 @@ def test_json_too_long_or_too_deep_to_read_is_corrupt_data_not_a_crash(existing,
     with pytest.raises(SaveError, match="not valid JSON"):
         saves.import_history(raw)
     assert storage.data == snapshot
+
+
+@pytest.mark.parametrize("record", [
+    {"deals": 5},
+    {"deals": "garde"},
+    {"deals": {"0": took("garde", True)}},
+    {"deals": [[took("garde", True)]]},
+    {"deals": [{"result": "garde"}]},
+    {"deals": [{"result": [took("garde", True)["result"]]}]},
+    {"deals": [{"result": {"breakdown": ["garde"]}}]},
+    {"deals": [{"result": {"breakdown": {"taker": 0, "made": True}}}]},
+    {"deals": [{"result": {"breakdown": {"taker": 0, "contract": ["garde"], "made": True}}}]},
+    {"deals": [{"result": {"breakdown": {"taker": 0, "contract": "tournament", "made": True}}}]},
+    {"deals": [{"result": {"breakdown": {"taker": False, "contract": "garde", "made": True}}}]},
+], ids=["deals a number", "deals a text", "deals an object", "a deal a list", "a result a text",
+        "a result a list", "a breakdown a list", "no contract", "a contract a list", "unknown contract",
+        "taker false"])
+def test_statistics_skip_a_stored_record_changed_outside_the_game(record):
+    """load_history checks an entry's shape but not its record (it is not replayed): what a
+    stored record that was changed outside the game holds must not crash the statistics (the
+    page's history screen) nor count as a deal you took (found by tests/test_robustness.py)."""
+    bad = {**entry("2026-11-02", 10), "record": record}
+    storage = MemoryStorage()
+    storage.set(HISTORY_KEY, json.dumps({"schema": 1, "kind": "tarot-history",
+                                         "entries": [entry("2026-11-01", deals=[took("prise", True)]), bad]}))
+    entries, notice = Saves(storage).load_history()
+    assert notice is None and len(entries) == 2
+    stats = statistics(entries, "2026-11-02")
+    assert stats.taken == {"prise": [1, 1]}
+    assert (stats.played, stats.daily_played, stats.streak) == (2, 2, 2)
