@@ -342,6 +342,8 @@ def replay_match(record: dict[str, Any], *, check_result: bool = True) -> list[F
     """
     _check_header(record, MATCH_FORMAT)
     players = _require(record, "players", int)
+    if players not in (3, 4, 5):
+        raise RecordError(f"players: expected 3, 4 or 5, got {players}")
     deals = _require(record, "deals", list)
     games = []
     totals = [0] * players

@@ -666,3 +666,15 @@ def test_every_card_token_of_a_record_is_canonical_and_covers_the_pack():
     rec, _ = finished_record(5, "pack")
     tokens = " ".join(rec["hands"] + [rec["chien"]]).split()
     assert sorted(tokens, key=lambda t: parse_card(t).index) == [format_card(c) for c in DECK]
+
+
+# --- found by tests/test_robustness.py ------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [2 ** 63, 10 ** 100, -(2 ** 63), 0, 2, 6])
+def test_a_match_record_with_an_impossible_number_of_players_is_a_record_error(players):
+    """replay_match (and replay) made ``[0] * players`` before reading a deal: a huge number
+    raised OverflowError (and a merely large one would have filled the memory)."""
+    rec = roundtrip(play_match(Match(3, "players", deals_to_play=1)).record())
+    for read in (replay_match, replay):
+        with pytest.raises(RecordError, match="players"):
+            read({**rec, "players": players})
