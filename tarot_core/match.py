@@ -132,7 +132,7 @@ class Match:
         The record must carry the match's ``seed`` and its deals must be those of that seed;
         raises :class:`~tarot_core.records.RecordError` for an illegal or inconsistent record.
         """
-        from .records import RecordError, _check_header, MATCH_FORMAT
+        from .records import RecordError, _check_header, json_equal, MATCH_FORMAT
 
         _check_header(record, MATCH_FORMAT)
         seed = record.get("seed")
@@ -164,7 +164,7 @@ class Match:
             if game.deal != expected:
                 raise RecordError(f"deal {k}: its cards are not those of the match seed", deal=k)
             match.games.append(game)
-        if "totals" in record and record["totals"] != match.totals():
+        if "totals" in record and not json_equal(record["totals"], match.totals()):
             raise RecordError(f"result differs: totals are {record['totals']!r} in the record, "
                               f"the replay gives {match.totals()!r}")
         if not match.games:

@@ -311,16 +311,30 @@ def _value_text(value: Any) -> str:
     return str(value)
 
 
+def json_equal(a: Any, b: Any) -> bool:
+    """True when ``a`` and ``b`` are the same JSON value. Unlike ``==``, a bool is not a number
+    (``True == 1`` and ``False == 0`` in Python, not in JSON); ``1`` and ``1.0`` are the same
+    number."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return isinstance(a, bool) and isinstance(b, bool) and a == b
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(json_equal(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(json_equal(a[k], b[k]) for k in a)
+    return a == b
+
+
 def compare_result(stated: Any, replayed: dict[str, Any] | None) -> None:
-    """Raise :class:`RecordError` naming the first figure of ``stated`` that differs."""
+    """Raise :class:`RecordError` naming the first figure of ``stated`` that differs (as JSON:
+    see :func:`json_equal`)."""
     if replayed is None:
         raise RecordError("result: the record states a result but its actions do not finish the deal")
     if not isinstance(stated, dict):
         raise RecordError(f"result: expected an object, got {stated!r}")
     for key in ("thrown_in", "scores"):
-        if key in stated and stated[key] != replayed[key]:
+        if key in stated and not json_equal(stated[key], replayed[key]):
             if key == "scores" and isinstance(stated[key], list) and len(stated[key]) == len(replayed[key]):
-                seat = next(i for i, (a, b) in enumerate(zip(stated[key], replayed[key])) if a != b)
+                seat = next(i for i, (a, b) in enumerate(zip(stated[key], replayed[key])) if not json_equal(a, b))
                 raise RecordError(f"result differs: scores[{seat}] is {stated[key][seat]} in the record, "
                                   f"the replay gives {replayed[key][seat]}")
             raise RecordError(f"result differs: {key} is {stated[key]!r} in the record, "
@@ -330,7 +344,7 @@ def compare_result(stated: Any, replayed: dict[str, Any] | None) -> None:
         for key, value in stated_b.items():
             if key not in replayed_b:
                 raise RecordError(f"result: unknown breakdown figure {key!r}")
-            if value != replayed_b[key]:
+            if not json_equal(value, replayed_b[key]):
                 raise RecordError(f"result differs: breakdown.{key} is {value!r} in the record, "
                                   f"the replay gives {replayed_b[key]!r}")
 
@@ -358,7 +372,7 @@ def replay_match(record: dict[str, Any], *, check_result: bool = True) -> list[F
         if result is not None:
             totals = [t + s for t, s in zip(totals, result["scores"])]
         games.append(game)
-    if check_result and "totals" in record and record["totals"] != totals:
+    if check_result and "totals" in record and not json_equal(record["totals"], totals):
         raise RecordError(f"result differs: totals are {record['totals']!r} in the record, "
                           f"the replay gives {totals!r}")
     return games

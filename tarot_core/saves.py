@@ -33,7 +33,7 @@ from typing import Any, Protocol
 from .contracts import Contract
 from .errors import TarotError
 from .match import Match
-from .records import MATCH_FORMAT, RecordError
+from .records import MATCH_FORMAT, RecordError, json_equal
 from .values import Value, init_field
 
 SCHEMA = 1
@@ -241,7 +241,8 @@ def check_entry(entry: Any, replay_record: bool = True) -> dict[str, Any]:
             match = Match.from_record(entry["record"])
         except (RecordError, TypeError, KeyError, AttributeError) as e:
             raise SaveError(f"the game of {entry['date']} does not replay: {e}") from None
-        if not match.is_over or match.totals() != entry["totals"] or entry["score"] != entry["totals"][YOU]:
+        if (not match.is_over or not json_equal(match.totals(), entry["totals"])
+                or entry["score"] != entry["totals"][YOU]):
             raise SaveError(f"the game of {entry['date']} does not replay to the scores it states")
         if match.players != entry["players"]:
             raise SaveError(f"the game of {entry['date']} states a wrong number of players")

@@ -678,3 +678,34 @@ def test_a_match_record_with_an_impossible_number_of_players_is_a_record_error(p
     for read in (replay_match, replay):
         with pytest.raises(RecordError, match="players"):
             read({**rec, "players": players})
+
+
+def test_a_bool_in_place_of_a_number_is_a_figure_that_differs():
+    """``False == 0`` and ``True == 1`` in Python, not in JSON: a record stating ``false`` for a
+    score of 0 (or ``0`` for ``"made": false``) was accepted; ``37`` for ``37.0`` still is."""
+    rec, _ = finished_record(4, "bools")
+    b = rec["result"]["breakdown"]
+    for key, value in (("made", int(b["made"])), ("chelem_announced", int(b["chelem_announced"])),
+                       ("petit_au_bout_bonus", bool(b["petit_au_bout_bonus"])), ("taker", bool(b["taker"]))):
+        bad = copy.deepcopy(rec)
+        bad["result"]["breakdown"][key] = value
+        with pytest.raises(RecordError, match=f"breakdown.{key}"):
+            replay_deal(bad)
+    same = copy.deepcopy(rec)
+    same["result"]["breakdown"]["points"] = int(b["points"]) if b["points"] == int(b["points"]) else b["points"]
+    same["result"]["breakdown"]["bouts"] = float(b["bouts"])
+    replay_deal(same)
+    game = FrenchDeal(deal("bools", 4, 0))
+    for seat in (1, 2, 3, 0):
+        game.apply(Bid(seat, None))
+    thrown = roundtrip(deal_record(game))
+    assert thrown["result"]["scores"] == [0, 0, 0, 0]
+    with pytest.raises(RecordError, match=r"scores\[0\]"):
+        replay_deal({**thrown, "result": {**thrown["result"], "scores": [False] * 4}})
+    m = Match(4, "bools", deals_to_play=1)
+    m.current.apply(Bid(1, None))  # a match record before any deal is scored: totals [0, 0, 0, 0]
+    rec = roundtrip(m.record())
+    for read in (replay_match, Match.from_record):
+        read(rec)
+        with pytest.raises(RecordError, match="totals"):
+            read({**rec, "totals": [False] * 4})

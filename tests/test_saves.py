@@ -913,3 +913,19 @@ def test_statistics_skip_a_stored_record_changed_outside_the_game(record):
     stats = statistics(entries, "2026-11-02")
     assert stats.taken == {"prise": [1, 1]}
     assert (stats.played, stats.daily_played, stats.streak) == (2, 2, 2)
+
+
+def test_import_rejects_totals_stated_as_false_for_zero():
+    """A finished match whose totals are all 0: an entry stating them as ``false`` (equal in
+    Python, not in JSON) does not replay to the scores it states (found by test_robustness.py)."""
+    game = free_game("zero-9", deals=2, seat0=None)
+    assert game.match.totals() == [0, 0, 0, 0]
+    source = Saves(MemoryStorage())
+    source.finish_game(game, DAY)
+    data = json.loads(source.export())
+    assert Saves(MemoryStorage()).import_history(json.dumps(data)) == (1, None)
+    data["entries"][0]["totals"] = [False] * 4
+    storage = MemoryStorage()
+    with pytest.raises(SaveError, match="scores it states"):
+        Saves(storage).import_history(json.dumps(data))
+    assert storage.data == {}
