@@ -340,6 +340,9 @@ def compare_result(stated: Any, replayed: dict[str, Any] | None) -> None:
             raise RecordError(f"result differs: {key} is {stated[key]!r} in the record, "
                               f"the replay gives {replayed[key]!r}")
     stated_b, replayed_b = stated.get("breakdown"), replayed.get("breakdown")
+    if "breakdown" in stated and not (isinstance(stated_b, dict) and isinstance(replayed_b, dict)):
+        gives = "no breakdown (the deal was thrown in)" if replayed_b is None else "a breakdown object"
+        raise RecordError(f"result differs: breakdown is {stated_b!r} in the record, the replay gives {gives}")
     if isinstance(stated_b, dict) and isinstance(replayed_b, dict):
         for key, value in stated_b.items():
             if key not in replayed_b:

@@ -709,3 +709,22 @@ def test_a_bool_in_place_of_a_number_is_a_figure_that_differs():
         read(rec)
         with pytest.raises(RecordError, match="totals"):
             read({**rec, "totals": [False] * 4})
+
+
+@pytest.mark.parametrize("breakdown", [None, [], "prise", 0, False, [{"contract": "prise"}]])
+def test_a_breakdown_that_is_not_an_object_is_a_figure_that_differs(breakdown):
+    """A stated breakdown that is not an object was skipped, so a record stating ``null`` (or a
+    list, a text …) for a scored deal's breakdown replayed as true; and a thrown-in deal has no
+    breakdown at all, so stating one is false too."""
+    rec, _ = finished_record(3, "breakdown")
+    with pytest.raises(RecordError, match="breakdown"):
+        replay_deal({**rec, "result": {**rec["result"], "breakdown": breakdown}})
+    game = FrenchDeal(deal("breakdown", 3, 0))
+    for seat in (1, 2, 0):
+        game.apply(Bid(seat, None))
+    thrown = roundtrip(deal_record(game))
+    with pytest.raises(RecordError, match="thrown in"):
+        replay_deal({**thrown, "result": {**thrown["result"], "breakdown": breakdown}})
+    # Stating fewer figures is not stating a false one.
+    del rec["result"]["breakdown"]
+    replay_deal(rec)
