@@ -129,8 +129,9 @@ class Match:
     def from_record(cls, record: dict[str, Any]) -> "Match":
         """Rebuild a match from its record (:meth:`record`), each deal replayed by the engine.
 
-        The record must carry the match's ``seed`` and its deals must be those of that seed;
-        raises :class:`~tarot_core.records.RecordError` for an illegal or inconsistent record.
+        The record must carry the match's ``seed`` and ``deals_to_play``, and its deals must be
+        those of that seed; raises :class:`~tarot_core.records.RecordError` for an illegal or
+        inconsistent record.
         """
         from .records import RecordError, _check_header, json_equal, MATCH_FORMAT
 
@@ -142,6 +143,8 @@ class Match:
         deals_to_play = record.get("deals_to_play")
         if isinstance(deals_to_play, bool) or isinstance(first_dealer, bool):
             raise RecordError("deals_to_play/first_dealer: expected whole numbers")
+        if deals_to_play is None:  # Match() would take the default length: not what was recorded
+            raise RecordError("deals_to_play: a match record states its number of counted deals")
         try:
             match = cls(record.get("players"), seed, deals_to_play, first_dealer)
         except (TypeError, ValueError) as e:

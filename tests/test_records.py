@@ -728,3 +728,15 @@ def test_a_breakdown_that_is_not_an_object_is_a_figure_that_differs(breakdown):
     # Stating fewer figures is not stating a false one.
     del rec["result"]["breakdown"]
     replay_deal(rec)
+
+
+def test_match_from_record_needs_the_number_of_counted_deals():
+    """A match record without ``deals_to_play`` (or with null) resumed as a match of the default
+    length (8 deals at four players) instead of the recorded one."""
+    rec = roundtrip(play_match(Match(4, "length", deals_to_play=1)).record())
+    assert Match.from_record(rec).is_over
+    bad = copy.deepcopy(rec)
+    del bad["deals_to_play"]
+    for record in (bad, {**rec, "deals_to_play": None}):
+        with pytest.raises(RecordError, match="deals_to_play"):
+            Match.from_record(record)
