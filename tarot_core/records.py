@@ -331,6 +331,9 @@ def compare_result(stated: Any, replayed: dict[str, Any] | None) -> None:
         raise RecordError("result: the record states a result but its actions do not finish the deal")
     if not isinstance(stated, dict):
         raise RecordError(f"result: expected an object, got {stated!r}")
+    for key in stated:
+        if key not in ("thrown_in", "scores", "breakdown"):
+            raise RecordError(f"result: unknown figure {key!r}")
     for key in ("thrown_in", "scores"):
         if key in stated and not json_equal(stated[key], replayed[key]):
             if key == "scores" and isinstance(stated[key], list) and len(stated[key]) == len(replayed[key]):

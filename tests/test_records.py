@@ -740,3 +740,15 @@ def test_match_from_record_needs_the_number_of_counted_deals():
     for record in (bad, {**rec, "deals_to_play": None}):
         with pytest.raises(RecordError, match="deals_to_play"):
             Match.from_record(record)
+
+
+@pytest.mark.parametrize("result", [{"v": "x"}, {"unfinished": True}, {"totals": [1, -1, 0]}])
+def test_a_result_with_a_figure_of_its_own_is_rejected_naming_it(result):
+    """A stated result holding only keys the format does not have was compared on none of them
+    and replayed as true (an unknown breakdown figure was already an error); it is named now."""
+    rec, _ = finished_record(3, "unknown")
+    (key,) = result
+    with pytest.raises(RecordError, match=f"unknown figure '{key}'"):
+        replay_deal({**rec, "result": result})
+    with pytest.raises(RecordError, match=f"unknown figure '{key}'"):
+        replay_deal({**rec, "result": {**rec["result"], **result}})
