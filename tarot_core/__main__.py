@@ -183,8 +183,8 @@ def cmd_replay(args: argparse.Namespace, stdin: IO, stdout: IO, stderr: IO) -> i
         return _fail(stderr, "file", f"{args.file} is not UTF-8 text ({exc.reason})")
     try:
         record = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        return _fail(stderr, "file", f"not valid JSON: {exc}")
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError, or a number too long to read
+        return _fail(stderr, "file", f"not valid JSON: {_one_line(str(exc))}")
     try:
         result = replay(record)
     except RecordError as exc:

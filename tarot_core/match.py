@@ -14,7 +14,7 @@ from typing import Any
 
 from .errors import RecordError
 from .game import GameRules, get_game
-from .records import MATCH_FORMAT, check_header, match_record, replayed_deals
+from .records import MATCH_FORMAT, check_header, json_equal, match_record, replayed_deals
 
 #: FR-8, French Tarot: counted deals in a match by number of players (the French rules'
 #: ``counted_deals``; kept here under its first name).
@@ -147,8 +147,9 @@ class Match:
     def from_record(cls, record: dict[str, Any]) -> "Match":
         """Rebuild a match from its record (:meth:`record`), each deal replayed by the engine.
 
-        The record must carry the match's ``seed`` and its deals must be those of that seed;
-        raises :class:`~tarot_core.errors.RecordError` for an illegal or inconsistent record.
+        The record must carry the match's ``seed`` and ``deals_to_play``, and its deals must be
+        those of that seed; raises :class:`~tarot_core.errors.RecordError` for an illegal or
+        inconsistent record.
         """
         check_header(record, MATCH_FORMAT)
         from .game import game_of_record
@@ -160,6 +161,8 @@ class Match:
         deals_to_play = record.get("deals_to_play")
         if isinstance(deals_to_play, bool) or isinstance(first_dealer, bool):
             raise RecordError("deals_to_play/first_dealer: expected whole numbers")
+        if deals_to_play is None:  # Match() would take the default length: not what was recorded
+            raise RecordError("deals_to_play: a match record states its number of counted deals")
         try:
             match = cls(record.get("players"), seed, deals_to_play, first_dealer, rules,
                         record.get("player", "v1"))
@@ -178,7 +181,7 @@ class Match:
             if game.deal != match.dealt(k):
                 raise RecordError(f"deal {k}: its cards are not those of the match seed", deal=k)
             match.games.append(game)
-        if "totals" in record and record["totals"] != match.totals():
+        if "totals" in record and not json_equal(record["totals"], match.totals()):
             raise RecordError(f"result differs: totals are {record['totals']!r} in the record, "
                               f"the replay gives {match.totals()!r}")
         if not match.games:

@@ -31,7 +31,7 @@ from .game import game_of_record
 
 __all__ = ["DEAL_FORMAT", "MATCH_FORMAT", "VERSION", "RecordError", "check_header", "require",
            "compare_result", "match_record", "replay_deal", "replay_match", "replay", "totals_of",
-           "replayed_deals",
+           "replayed_deals", "json_equal",
            "GAME", "action_entries", "action_entry", "result_entry", "deal_record", "record_deal"]
 
 DEAL_FORMAT = "tarot-core/deal"
@@ -89,27 +89,47 @@ def _rules_of(record: dict[str, Any]) -> Any:
         raise RecordError(f"game: expected 'french-tarot', got {record.get('game')!r}") from None
 
 
+def json_equal(a: Any, b: Any) -> bool:
+    """True when ``a`` and ``b`` are the same JSON value. Unlike ``==``, a bool is not a number
+    (``True == 1`` and ``False == 0`` in Python, not in JSON); ``1`` and ``1.0`` are the same
+    number."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return isinstance(a, bool) and isinstance(b, bool) and a == b
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(json_equal(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(json_equal(a[k], b[k]) for k in a)
+    return a == b
+
+
 def compare_result(stated: Any, replayed: dict[str, Any] | None) -> None:
     """Raise :class:`RecordError` naming the first figure of ``stated`` (a record's ``result``)
-    that differs from ``replayed`` (the replay's), or when the replay did not finish the deal."""
+    that differs from ``replayed`` (the replay's, compared as JSON: :func:`json_equal`), or when
+    the replay did not finish the deal."""
     if replayed is None:
         raise RecordError("result: the record states a result but its actions do not finish the deal")
     if not isinstance(stated, dict):
         raise RecordError(f"result: expected an object, got {stated!r}")
+    for key in stated:
+        if key not in ("thrown_in", "scores", "breakdown"):
+            raise RecordError(f"result: unknown figure {key!r}")
     for key in ("thrown_in", "scores"):
-        if key in stated and stated[key] != replayed[key]:
+        if key in stated and not json_equal(stated[key], replayed[key]):
             if key == "scores" and isinstance(stated[key], list) and len(stated[key]) == len(replayed[key]):
-                seat = next(i for i, (a, b) in enumerate(zip(stated[key], replayed[key])) if a != b)
+                seat = next(i for i, (a, b) in enumerate(zip(stated[key], replayed[key])) if not json_equal(a, b))
                 raise RecordError(f"result differs: scores[{seat}] is {stated[key][seat]} in the record, "
                                   f"the replay gives {replayed[key][seat]}")
             raise RecordError(f"result differs: {key} is {stated[key]!r} in the record, "
                               f"the replay gives {replayed[key]!r}")
     stated_b, replayed_b = stated.get("breakdown"), replayed.get("breakdown")
+    if "breakdown" in stated and not (isinstance(stated_b, dict) and isinstance(replayed_b, dict)):
+        gives = "no breakdown (the deal was thrown in)" if replayed_b is None else "a breakdown object"
+        raise RecordError(f"result differs: breakdown is {stated_b!r} in the record, the replay gives {gives}")
     if isinstance(stated_b, dict) and isinstance(replayed_b, dict):
         for key, value in stated_b.items():
             if key not in replayed_b:
                 raise RecordError(f"result: unknown breakdown figure {key!r}")
-            if value != replayed_b[key]:
+            if not json_equal(value, replayed_b[key]):
                 raise RecordError(f"result differs: breakdown.{key} is {value!r} in the record, "
                                   f"the replay gives {replayed_b[key]!r}")
 
@@ -173,6 +193,9 @@ def replayed_deals(record: Any, *, check_result: bool = True) -> Iterator[tuple[
     check_header(record, MATCH_FORMAT)
     rules = _rules_of(record)
     players = require(record, "players", int)
+    if players not in rules.table_sizes:
+        sizes = ", ".join(map(str, rules.table_sizes))
+        raise RecordError(f"players: expected one of {sizes}, got {players}")
     deals = require(record, "deals", list)
     for i, rec in enumerate(deals):
         try:
@@ -189,7 +212,7 @@ def _replay_match(record: Any, check_result: bool) -> tuple[list[Any], list[dict
     rules = _rules_of(record)
     results = [rules.result_entry(game) for game in games]
     totals = totals_of(results, record["players"])
-    if check_result and "totals" in record and record["totals"] != totals:
+    if check_result and "totals" in record and not json_equal(record["totals"], totals):
         raise RecordError(f"result differs: totals are {record['totals']!r} in the record, "
                           f"the replay gives {totals!r}")
     return games, results

@@ -30,9 +30,10 @@ import hashlib
 import json
 from typing import Any, Protocol
 
+from .contracts import Contract
 from .errors import TarotError
 from .match import Match
-from .records import MATCH_FORMAT, RecordError
+from .records import MATCH_FORMAT, RecordError, json_equal
 from .values import Value, init_field
 
 SCHEMA = 1
@@ -41,6 +42,7 @@ HISTORY_KEY = "tarot.history"
 CORRUPT_PREFIX = "tarot.corrupt."
 EXPORT_FORMAT = "tarot-core/history"
 YOU = 0
+_CONTRACTS = tuple(c.value for c in Contract)
 
 
 #: What each key holds, as the notices name it for the player.
@@ -163,7 +165,7 @@ def parse_game(text: str) -> SavedGame:
     rules engine. Raises :class:`SaveError` naming what is wrong."""
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, TypeError, RecursionError):
+    except (ValueError, TypeError, RecursionError):  # ValueError: bad JSON, or a number too long to read
         raise SaveError("the saved game is not valid JSON") from None
     data = migrate(data)
     mode, date, practice = data.get("mode"), data.get("date"), data.get("practice")
@@ -239,7 +241,8 @@ def check_entry(entry: Any, replay_record: bool = True) -> dict[str, Any]:
             match = Match.from_record(entry["record"])
         except (RecordError, TypeError, KeyError, AttributeError) as e:
             raise SaveError(f"the game of {entry['date']} does not replay: {e}") from None
-        if not match.is_over or match.totals() != entry["totals"] or entry["score"] != entry["totals"][YOU]:
+        if (not match.is_over or not json_equal(match.totals(), entry["totals"])
+                or entry["score"] != entry["totals"][YOU]):
             raise SaveError(f"the game of {entry['date']} does not replay to the scores it states")
         if match.players != entry["players"]:
             raise SaveError(f"the game of {entry['date']} states a wrong number of players")
@@ -296,9 +299,14 @@ def statistics(entries: list[dict[str, Any]], today: str) -> Statistics:
     for entry in entries:
         stats.played += 1
         stats.won += entry["rank"] == 1
-        for deal in entry["record"].get("deals", []):
-            breakdown = (deal.get("result") or {}).get("breakdown")
-            if breakdown and breakdown.get("taker") == YOU:
+        deals = entry["record"].get("deals")
+        for deal in deals if isinstance(deals, list) else []:
+            # load_history checks an entry's shape, not its record: a deal changed in storage
+            # outside the game is skipped rather than counted (or crashing the count).
+            result = deal.get("result") if isinstance(deal, dict) else None
+            breakdown = result.get("breakdown") if isinstance(result, dict) else None
+            if (isinstance(breakdown, dict) and type(breakdown.get("taker")) is int
+                    and breakdown["taker"] == YOU and breakdown.get("contract") in _CONTRACTS):
                 counts = stats.taken.setdefault(breakdown["contract"], [0, 0])
                 counts[0] += 1
                 counts[1] += bool(breakdown.get("made"))
@@ -410,7 +418,7 @@ class Saves:
             if (not isinstance(data, dict) or data.get("kind") != "tarot-history"
                     or data.get("schema") != SCHEMA or not isinstance(data.get("entries", []), list)):
                 raise SaveError("not a history of this program")
-        except (json.JSONDecodeError, SaveError) as e:
+        except (ValueError, RecursionError) as e:  # SaveError is one; bad JSON, a number too long to read
             reason = str(e) if isinstance(e, SaveError) else "not valid JSON"
             return [], self.set_aside(HISTORY_KEY, reason)
         entries, problems = [], []
@@ -477,7 +485,7 @@ class Saves:
         """
         try:
             data = json.loads(text)
-        except (json.JSONDecodeError, TypeError, RecursionError):
+        except (ValueError, TypeError, RecursionError):  # ValueError: bad JSON, or a number too long to read
             raise SaveError("the file is not valid JSON") from None
         if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT or data.get("version") != 1:
             raise SaveError("the file is not a history exported by this game")

@@ -261,3 +261,11 @@ def test_score_partner_key_only_at_five():
     assert line.startswith("error: partner:")
     line = one_error_line(run(["score"], json.dumps({"players": 5, **EXAMPLE_1, "partner": "yes"})))
     assert line.startswith("error: partner:")
+
+
+def test_a_number_too_long_to_read_is_a_clear_error(tmp_path):
+    """Python refuses to read an int of more than 4300 digits (a ValueError, not a
+    JSONDecodeError): the command says the file is not valid JSON, exit 2, nothing on stdout."""
+    path = tmp_path / "long.json"
+    path.write_text('{"format": "tarot-core/deal", "players": ' + "9" * 5000 + "}", encoding="utf-8")
+    assert one_error_line(run(["replay", str(path)])).startswith("error: file: not valid JSON")

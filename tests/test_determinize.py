@@ -10,7 +10,7 @@ players, every phase); for each, the checks are independent of the sampler:
   probability), and never anywhere the facts exclude;
 * the same view and seed give the same world.
 
-Size: ``TAROT_DETERMINIZE_VIEWS`` views (default 400; the nightly size is 5000 or more).
+Size: ``TAROT_DETERMINIZE_VIEWS`` views (default 1500; a nightly size is 20000 or more).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from tarot_core.french import Bid, Call, FrenchDeal, Phase, Play
 from tarot_core.french.determinize import DeterminizeError, determinize, placements
 from tarot_core.rng import DealRng
 
-VIEWS = int(os.environ.get("TAROT_DETERMINIZE_VIEWS", "400"))
+VIEWS = int(os.environ.get("TAROT_DETERMINIZE_VIEWS", "1500"))
 
 
 def _random_view(k: int):

@@ -666,3 +666,89 @@ def test_every_card_token_of_a_record_is_canonical_and_covers_the_pack():
     rec, _ = finished_record(5, "pack")
     tokens = " ".join(rec["hands"] + [rec["chien"]]).split()
     assert sorted(tokens, key=lambda t: parse_card(t).index) == [format_card(c) for c in DECK]
+
+
+# --- found by tests/test_robustness.py ------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [2 ** 63, 10 ** 100, -(2 ** 63), 0, 2, 6])
+def test_a_match_record_with_an_impossible_number_of_players_is_a_record_error(players):
+    """replay_match (and replay) made ``[0] * players`` before reading a deal: a huge number
+    raised OverflowError (and a merely large one would have filled the memory)."""
+    rec = roundtrip(play_match(Match(3, "players", deals_to_play=1)).record())
+    for read in (replay_match, replay):
+        with pytest.raises(RecordError, match="players"):
+            read({**rec, "players": players})
+
+
+def test_a_bool_in_place_of_a_number_is_a_figure_that_differs():
+    """``False == 0`` and ``True == 1`` in Python, not in JSON: a record stating ``false`` for a
+    score of 0 (or ``0`` for ``"made": false``) was accepted; ``37`` for ``37.0`` still is."""
+    rec, _ = finished_record(4, "bools")
+    b = rec["result"]["breakdown"]
+    for key, value in (("made", int(b["made"])), ("chelem_announced", int(b["chelem_announced"])),
+                       ("petit_au_bout_bonus", bool(b["petit_au_bout_bonus"])), ("taker", bool(b["taker"]))):
+        bad = copy.deepcopy(rec)
+        bad["result"]["breakdown"][key] = value
+        with pytest.raises(RecordError, match=f"breakdown.{key}"):
+            replay_deal(bad)
+    same = copy.deepcopy(rec)
+    same["result"]["breakdown"]["points"] = int(b["points"]) if b["points"] == int(b["points"]) else b["points"]
+    same["result"]["breakdown"]["bouts"] = float(b["bouts"])
+    replay_deal(same)
+    game = FrenchDeal(deal("bools", 4, 0))
+    for seat in (1, 2, 3, 0):
+        game.apply(Bid(seat, None))
+    thrown = roundtrip(deal_record(game))
+    assert thrown["result"]["scores"] == [0, 0, 0, 0]
+    with pytest.raises(RecordError, match=r"scores\[0\]"):
+        replay_deal({**thrown, "result": {**thrown["result"], "scores": [False] * 4}})
+    m = Match(4, "bools", deals_to_play=1)
+    m.current.apply(Bid(1, None))  # a match record before any deal is scored: totals [0, 0, 0, 0]
+    rec = roundtrip(m.record())
+    for read in (replay_match, Match.from_record):
+        read(rec)
+        with pytest.raises(RecordError, match="totals"):
+            read({**rec, "totals": [False] * 4})
+
+
+@pytest.mark.parametrize("breakdown", [None, [], "prise", 0, False, [{"contract": "prise"}]])
+def test_a_breakdown_that_is_not_an_object_is_a_figure_that_differs(breakdown):
+    """A stated breakdown that is not an object was skipped, so a record stating ``null`` (or a
+    list, a text …) for a scored deal's breakdown replayed as true; and a thrown-in deal has no
+    breakdown at all, so stating one is false too."""
+    rec, _ = finished_record(3, "breakdown")
+    with pytest.raises(RecordError, match="breakdown"):
+        replay_deal({**rec, "result": {**rec["result"], "breakdown": breakdown}})
+    game = FrenchDeal(deal("breakdown", 3, 0))
+    for seat in (1, 2, 0):
+        game.apply(Bid(seat, None))
+    thrown = roundtrip(deal_record(game))
+    with pytest.raises(RecordError, match="thrown in"):
+        replay_deal({**thrown, "result": {**thrown["result"], "breakdown": breakdown}})
+    # Stating fewer figures is not stating a false one.
+    del rec["result"]["breakdown"]
+    replay_deal(rec)
+
+
+def test_match_from_record_needs_the_number_of_counted_deals():
+    """A match record without ``deals_to_play`` (or with null) resumed as a match of the default
+    length (8 deals at four players) instead of the recorded one."""
+    rec = roundtrip(play_match(Match(4, "length", deals_to_play=1)).record())
+    assert Match.from_record(rec).is_over
+    bad = copy.deepcopy(rec)
+    del bad["deals_to_play"]
+    for record in (bad, {**rec, "deals_to_play": None}):
+        with pytest.raises(RecordError, match="deals_to_play"):
+            Match.from_record(record)
+
+
+@pytest.mark.parametrize("result", [{"v": "x"}, {"unfinished": True}, {"totals": [1, -1, 0]}])
+def test_a_result_with_a_figure_of_its_own_is_rejected_naming_it(result):
+    """A stated result holding only keys the format does not have was compared on none of them
+    and replayed as true (an unknown breakdown figure was already an error); it is named now."""
+    rec, _ = finished_record(3, "unknown")
+    (key,) = result
+    with pytest.raises(RecordError, match=f"unknown figure '{key}'"):
+        replay_deal({**rec, "result": result})
+    with pytest.raises(RecordError, match=f"unknown figure '{key}'"):
+        replay_deal({**rec, "result": {**rec["result"], **result}})

@@ -857,3 +857,75 @@ def test_statistics_of_a_real_history():
     assert stats.best_daily == max(official)
     assert sorted(s for _, s, _ in stats.leaderboard) == sorted(official)
     assert stats.won == sum(my_rank(my_totals(g.match)) == 1 for g, _ in games)
+
+
+# --- found by tests/test_robustness.py ------------------------------------------------------------
+
+#: JSON that json.loads refuses with a plain ValueError (a number of more than 4300 digits: Python's
+#: int-from-text limit) or a RecursionError (nesting too deep), not a JSONDecodeError.
+UNREADABLE_JSON = ["1" * 4301, '{"schema": 1, "saved": -' + "9" * 5000 + "}", "[" * 100_000 + "]" * 100_000]
+
+
+@pytest.mark.parametrize("raw", UNREADABLE_JSON, ids=["long number", "long number inside", "deep nesting"])
+def test_json_too_long_or_too_deep_to_read_is_corrupt_data_not_a_crash(existing, raw):
+    with pytest.raises(SaveError, match="not valid JSON"):
+        parse_game(raw)
+    storage, saves, before = existing
+    storage.set(SAVE_KEY, raw)
+    game, notice = saves.load_game()
+    assert game is None and "kept aside as tarot.corrupt.1" in notice
+    assert storage.get(CORRUPT + "1") == raw
+    storage.set(HISTORY_KEY, raw)
+    entries, notice = saves.load_history()
+    assert entries == [] and "kept aside as tarot.corrupt.2" in notice
+    assert storage.get(CORRUPT + "2") == raw
+    snapshot = dict(storage.data)
+    with pytest.raises(SaveError, match="not valid JSON"):
+        saves.import_history(raw)
+    assert storage.data == snapshot
+
+
+@pytest.mark.parametrize("record", [
+    {"deals": 5},
+    {"deals": "garde"},
+    {"deals": {"0": took("garde", True)}},
+    {"deals": [[took("garde", True)]]},
+    {"deals": [{"result": "garde"}]},
+    {"deals": [{"result": [took("garde", True)["result"]]}]},
+    {"deals": [{"result": {"breakdown": ["garde"]}}]},
+    {"deals": [{"result": {"breakdown": {"taker": 0, "made": True}}}]},
+    {"deals": [{"result": {"breakdown": {"taker": 0, "contract": ["garde"], "made": True}}}]},
+    {"deals": [{"result": {"breakdown": {"taker": 0, "contract": "tournament", "made": True}}}]},
+    {"deals": [{"result": {"breakdown": {"taker": False, "contract": "garde", "made": True}}}]},
+], ids=["deals a number", "deals a text", "deals an object", "a deal a list", "a result a text",
+        "a result a list", "a breakdown a list", "no contract", "a contract a list", "unknown contract",
+        "taker false"])
+def test_statistics_skip_a_stored_record_changed_outside_the_game(record):
+    """load_history checks an entry's shape but not its record (it is not replayed): what a
+    stored record that was changed outside the game holds must not crash the statistics (the
+    page's history screen) nor count as a deal you took (found by tests/test_robustness.py)."""
+    bad = {**entry("2026-11-02", 10), "record": record}
+    storage = MemoryStorage()
+    storage.set(HISTORY_KEY, json.dumps({"schema": 1, "kind": "tarot-history",
+                                         "entries": [entry("2026-11-01", deals=[took("prise", True)]), bad]}))
+    entries, notice = Saves(storage).load_history()
+    assert notice is None and len(entries) == 2
+    stats = statistics(entries, "2026-11-02")
+    assert stats.taken == {"prise": [1, 1]}
+    assert (stats.played, stats.daily_played, stats.streak) == (2, 2, 2)
+
+
+def test_import_rejects_totals_stated_as_false_for_zero():
+    """A finished match whose totals are all 0: an entry stating them as ``false`` (equal in
+    Python, not in JSON) does not replay to the scores it states (found by test_robustness.py)."""
+    game = free_game("zero-9", deals=2, seat0=None)
+    assert game.match.totals() == [0, 0, 0, 0]
+    source = Saves(MemoryStorage())
+    source.finish_game(game, DAY)
+    data = json.loads(source.export())
+    assert Saves(MemoryStorage()).import_history(json.dumps(data)) == (1, None)
+    data["entries"][0]["totals"] = [False] * 4
+    storage = MemoryStorage()
+    with pytest.raises(SaveError, match="scores it states"):
+        Saves(storage).import_history(json.dumps(data))
+    assert storage.data == {}
