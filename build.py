@@ -18,8 +18,9 @@ Standard library only. What a build does:
    content does, so hosts may cache them forever), and ``web/`` (html, css, python, app.js,
    the web app manifest and its icons);
 4. precompiles to bytecode for the page's own Pyodide (``tools/compile_pyc.mjs``, run by Node
-   with the npm ``pyodide`` package) ``tarot_core``, ``web/table.py`` and PyScript's ``pyscript``
-   package, packed with ``table.py`` into ``assets/app-<hash>/app.zip``, and the standard-library
+   with the npm ``pyodide`` package) ``tarot_core``, the page's modules (``WEB_MODULES``:
+   ``web/table.py``, ``render.py``, ``controller.py``, ``browser.py``) and PyScript's ``pyscript``
+   package, packed with those modules' sources into ``assets/app-<hash>/app.zip``, and the standard-library
    modules the page imports at start-up, added next to their sources in the shipped
    ``python_stdlib.zip``: the browser then compiles none of the modules the first screen needs;
 5. makes the memory snapshot the page's Pyodide starts from (``tools/make_snapshot.mjs``, run by
@@ -75,8 +76,12 @@ PYC_SCRIPT = ROOT / "tools" / "compile_pyc.mjs"
 SNAPSHOT_SCRIPT = ROOT / "tools" / "make_snapshot.mjs"
 #: The loader's attribute in web/index.html that write_index fills with the download's size.
 DOWNLOAD_MB_ATTR = 'data-download-mb=""'
-#: web/ modules imported by main.py: shipped in app.zip with their bytecode, not as loose files.
-WEB_MODULES = ("table.py",)
+#: web/ modules imported by main.py (table) and by each other: shipped in app.zip with their
+#: bytecode, not as loose files. browser.py alone touches the browser (pyodide, pyscript).
+WEB_MODULES = ("browser.py", "controller.py", "render.py", "table.py")
+#: The script PyScript runs (shipped as a loose file, compiled by PyScript): compile_pyc.mjs walks
+#: its imports too, so that the snapshot imports the page's modules.
+WEB_ENTRY = "main.py"
 
 #: Pyodide runtime files fetched by ``loadPyodide`` (measured with Playwright on 314.0.7:
 #: pyodide.mjs imports pyodide.asm.mjs, which instantiates pyodide.asm.wasm, then it fetches
@@ -377,13 +382,14 @@ def precompile(work: Path) -> tuple[Path, Path, Path]:
     Runs ``tools/compile_pyc.mjs`` (the npm ``pyodide`` package under Node, so the bytecode is
     that of the page's Python) and writes both archives into the folder ``work`` (created):
 
-    * ``app.zip``: web/table.py, and the bytecode of it and of tarot_core (unchecked-hash: their
-      sources ship too) and of PyScript's own ``pyscript`` package (checked-hash, since PyScript
-      writes that source itself at start-up);
+    * ``app.zip``: the page's modules (``WEB_MODULES``), and the bytecode of them and of
+      tarot_core (unchecked-hash: their sources ship too) and of PyScript's own ``pyscript``
+      package (checked-hash, since PyScript writes that source itself at start-up);
     * ``python_stdlib.zip``: Pyodide's, plus the bytecode of the standard-library modules the page
       imports while it starts (Pyodide's zip holds sources only);
-    * ``named.json``: the modules named by an import statement of the page's Python and of
-      PyScript's package (a sorted JSON list), which :func:`make_snapshot` imports.
+    * ``named.json``: the modules named by an import statement of the page's Python (main.py
+      included) and of PyScript's package (a sorted JSON list), which :func:`make_snapshot`
+      imports.
 
     Raises :class:`BuildError` when Node is missing or the compile fails.
     """
@@ -398,8 +404,8 @@ def precompile(work: Path) -> tuple[Path, Path, Path]:
         shutil.copy2(WEB / name, src / name)
         shutil.copy2(WEB / name, out / name)  # the source goes along, for tracebacks
     stdlib, named = work / "python_stdlib.zip", work / "named.json"
-    result = subprocess.run([node, str(PYC_SCRIPT), str(src), str(out), str(stdlib), str(named)],
-                            cwd=ROOT, capture_output=True, text=True)
+    result = subprocess.run([node, str(PYC_SCRIPT), str(src), str(out), str(stdlib), str(named),
+                             str(WEB / WEB_ENTRY)], cwd=ROOT, capture_output=True, text=True)
     if result.returncode != 0:
         tail = "\n".join((result.stderr or result.stdout).strip().splitlines()[-8:])
         raise BuildError(f"precompiling the Python code failed (run `npm ci`?):\n{tail}")

@@ -1,7 +1,7 @@
 """The page's Python arrives compiled: nothing the first screen imports is compiled in the browser.
 
 build.py (tools/compile_pyc.mjs) adds bytecode compiled by the page's own Pyodide to three
-places: app.zip (tarot_core and table.py, unchecked-hash; PyScript's ``pyscript`` package,
+places: app.zip (tarot_core and the page's modules, unchecked-hash; PyScript's ``pyscript`` package,
 checked-hash) and Pyodide's python_stdlib.zip (the standard-library modules imported at start-up,
 unchecked-hash, next to their sources). Issue 5 (load time): compiling them at every start cost
 about two of the 3.3 seconds of a bare Pyodide start (bench/load.py).

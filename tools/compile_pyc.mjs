@@ -1,9 +1,10 @@
 // Precompile Python to bytecode for the page's own Pyodide (same npm package, same Python
 // version), so the browser imports modules without compiling them at start-up.
 //
-//   node tools/compile_pyc.mjs SRC_DIR OUT_DIR STDLIB_OUT NAMED_OUT
+//   node tools/compile_pyc.mjs SRC_DIR OUT_DIR STDLIB_OUT NAMED_OUT ENTRY
 //
-// 1. Every *.py under SRC_DIR (tarot_core and web/table.py) is compiled into
+// 1. Every *.py under SRC_DIR (tarot_core and the page's modules: web/table.py, render.py,
+//    controller.py, browser.py) is compiled into
 //    OUT_DIR/<same path>/__pycache__/<name>.cpython-XY.pyc with unchecked-hash invalidation
 //    (PEP 552): the importer uses the .pyc without comparing it with the source's timestamp,
 //    which an unpacked archive would not keep. The sources ship in the same archives, so the two
@@ -18,19 +19,21 @@
 //    <module>.pyc (zipimport prefers it to the .py) for each stdlib module the page imports while
 //    it starts: the modules Pyodide imports itself, those of an unpackArchive (PyScript unpacks
 //    the wheel and app.zip with it), and every stdlib module named by an import statement of
-//    SRC_DIR or of PyScript's package, with what they import in turn. Other modules stay source
-//    only (compiled if ever imported), which keeps the zip small.
-// 4. NAMED_OUT: those module names (every import statement of SRC_DIR and of PyScript's
-//    package), a sorted JSON list, for tools/make_snapshot.mjs.
+//    SRC_DIR, of ENTRY or of PyScript's package, with what they import in turn. Other modules
+//    stay source only (compiled if ever imported), which keeps the zip small.
+// 4. NAMED_OUT: those module names (every import statement of SRC_DIR, of ENTRY and of
+//    PyScript's package), a sorted JSON list, for tools/make_snapshot.mjs. ENTRY is the script
+//    PyScript runs (web/main.py): its imports are walked (that is how `table` is named), but it
+//    is not compiled here (PyScript fetches and compiles it itself).
 import { loadPyodide } from "pyodide";
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 
-const [srcDir, outDir, stdlibOut, namedOut] = process.argv.slice(2);
-if (!srcDir || !outDir || !stdlibOut || !namedOut) {
-  console.error("usage: node tools/compile_pyc.mjs SRC_DIR OUT_DIR STDLIB_OUT NAMED_OUT");
+const [srcDir, outDir, stdlibOut, namedOut, entry] = process.argv.slice(2);
+if (!srcDir || !outDir || !stdlibOut || !namedOut || !entry) {
+  console.error("usage: node tools/compile_pyc.mjs SRC_DIR OUT_DIR STDLIB_OUT NAMED_OUT ENTRY");
   process.exit(2);
 }
 
@@ -44,7 +47,8 @@ const py = await loadPyodide();
 const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
   e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]);
 
-// The sources, in the virtual filesystem: ours under /src, PyScript's under /pyscript-src.
+// The sources, in the virtual filesystem: ours under /src, PyScript's under /pyscript-src, the
+// entry script under /entry.
 for (const file of walk(srcDir).filter((f) => f.endsWith(".py"))) {
   const rel = path.relative(srcDir, file).split(path.sep).join("/");
   py.FS.mkdirTree(path.posix.dirname(`/src/${rel}`));
@@ -58,6 +62,8 @@ const writeTree = (base, tree) => {
   }
 };
 writeTree("/pyscript-src", pyscriptFiles);
+py.FS.mkdirTree("/entry");
+py.FS.writeFile(`/entry/${path.basename(entry)}`, fs.readFileSync(entry));
 py.FS.writeFile("/stdlib-in.zip", fs.readFileSync(path.join(pyodideDir, "python_stdlib.zip")));
 
 const [ours, theirs, version, named, probeZip] = py.runPython(`
@@ -73,10 +79,10 @@ ours = compile_tree("/src", py_compile.PycInvalidationMode.UNCHECKED_HASH)
 theirs = compile_tree("/pyscript-src", py_compile.PycInvalidationMode.CHECKED_HASH)
 version = sys.version.split()[0]
 
-# Every module named by an import statement of the page's code (the CLI entry point
-# tarot_core/__main__.py never runs in the page).
+# Every module named by an import statement of the page's code, its entry script included (the
+# CLI entry point tarot_core/__main__.py never runs in the page).
 named = set()
-for root in ("/src", "/pyscript-src"):
+for root in ("/src", "/pyscript-src", "/entry"):
     for d, _, files in os.walk(root):
         for f in files:
             if f.endswith(".py") and f != "__main__.py":

@@ -14,11 +14,12 @@
 // 2. each ARCHIVE (the tarot_core wheel, app.zip) is unpacked where PyScript unpacks it
 //    (./ = /home/pyodide), so that the modules below are found at the paths the page has;
 // 3. the modules the page imports at start-up are imported: NAMED (a JSON list written by
-//    tools/compile_pyc.mjs) names every module of an import statement of tarot_core, table.py
-//    and PyScript's own Python package; each is imported, with what it imports in turn, except
-//    those that reach into the browser (js, pyodide, pyscript, the page's own table.py and
-//    main.py): a snapshot may hold no reference to a JavaScript object, and
-//    makeMemorySnapshot() throws on one;
+//    tools/compile_pyc.mjs) names every module of an import statement of tarot_core, of the
+//    page's modules (main.py imports table, which imports render and controller) and of
+//    PyScript's own Python package; each is imported, with what it imports in turn, except
+//    those that reach into the browser (js, pyodide, pyscript, the page's browser.py, which
+//    table.start() imports only when the page starts, and main.py): a snapshot may hold no
+//    reference to a JavaScript object, and makeMemorySnapshot() throws on one;
 // 4. the snapshot is written to OUT compressed with gzip (about a sixth of the ~31 MB memory;
 //    web/snapshot-worker.js inflates it with the browser's DecompressionStream).
 //
@@ -83,7 +84,7 @@ const imported = py.runPython(`
 import gc, sys
 
 # Reaching into the browser (a JavaScript reference cannot be snapshotted), or the page itself.
-BROWSER = {"js", "jsffi", "pyodide", "pyodide_js", "pyscript", "_pyscript", "polyscript", "table", "main"}
+BROWSER = {"js", "jsffi", "pyodide", "pyodide_js", "pyscript", "_pyscript", "polyscript", "browser", "main"}
 
 wanted = [n for n in named if n.split(".")[0] not in BROWSER]
 missing = []

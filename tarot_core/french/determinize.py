@@ -42,7 +42,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalActionError, TarotError
-from .actions import Discard, Play
+from .actions import Discard, Phase, Play
 from .cards import KING, Card
 from .dealing import Deal
 from .pack import (ALL, BIT, CARD_OF, CODE_OF, EXCUSE_BIT, EXCUSE_CODE, PETIT_CODE, PLAIN_NON_KING,
@@ -76,8 +76,11 @@ class _Facts:
         taker = view.taker
         hidden_discards = sum(1 for a in view.history if a.__class__ is Discard and a.card is None)
         chien_seen = view.chien is not None
-        # A chien not shown (bidding, the call, garde sans/contre, thrown in) is in no hand.
+        # A chien not shown (bidding, the call, garde sans/contre, thrown in) is in no hand; a
+        # shown one was taken by the taker (prise, garde) unless the deal is over and turned up.
         chien_aside = not chien_seen
+        chien_taken = (chien_seen and view.contract is not None and view.contract.chien_seen
+                       and view.phase is not Phase.CALL)
 
         played: dict[int, int] = {s: 0 for s in range(players)}
         for action in view.history:
@@ -91,6 +94,7 @@ class _Facts:
         known_ecart = mask_of(view.ecart)
         chien = mask_of(view.chien) if chien_seen else 0
         self.hand, self.known_ecart, self.chien, self.chien_seen = hand, known_ecart, chien, chien_seen
+        self.chien_taken = chien_taken
         self.hidden_discards = hidden_discards
 
         piles: list[Any] = [s for s in range(players) if s != me]
@@ -117,6 +121,8 @@ class _Facts:
                 banned[p.seat] |= TRUMPS & ~mask_of(p.cards)
 
         to_place = ALL & ~hand & ~played_all & ~known_ecart
+        if chien_seen and not chien_taken:  # a chien turned up at the end, never in a hand
+            to_place &= ~chien
         allowed: dict[int, int] = {}
         for c in codes(to_place):
             bit = BIT[c]
@@ -306,7 +312,7 @@ def _world(facts: _Facts, piles: list[list[int]]) -> FrenchDeal | None:
     hands = []
     for s in range(players):
         held = current[s] | facts.played[s]
-        if s == taker and facts.chien_seen:
+        if s == taker and facts.chien_taken:
             held = (held | ecart_mask) & ~facts.chien
         hands.append(tuple(CARD_OF[c] for c in codes(held)))
     if facts.chien_seen:

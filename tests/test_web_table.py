@@ -1,0 +1,208 @@
+"""The page's controller (web/table.py) in CPython, through a fake page (``web_helpers.FakePage``):
+clicks taken from the HTML it drew, the engine behind, saves in a dict. And the layout rule that
+makes this possible: only web/browser.py touches the browser."""
+
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import sys
+
+import pytest
+
+from web_helpers import WEB, YOU, FakePage, parse
+
+import build
+import table  # noqa: E402  (web/)
+from tarot_core.french import Phase
+
+
+def _click(page: FakePage, node) -> None:
+    """Click ``node`` (an element of the page's HTML) as the browser would report it."""
+    on_click = page.handlers[0]
+    on_click({name: node.attrs.get(f"data-{name}") for name in ("action", "value", "card")}, 1)
+    page.run_tasks()
+
+
+def _open(query: str, **kwargs) -> tuple[table.Table, FakePage]:
+    page = FakePage(query, **kwargs)
+    t = table.Table(page)
+    t.open()
+    page.run_tasks()
+    return t, page
+
+
+def _your_move(page: FakePage, bid: str = "garde") -> bool:
+    """Make one move of yours from the buttons on the page; False when there is none."""
+    tree = page.tree
+    bids = {b.attrs["data-value"]: b for b in tree.find_all("button", data_action="bid")}
+    if bids:
+        _click(page, bids.get(bid) or bids["pass"])
+        return True
+    if page.body["phase"] == "ecart":
+        chosen = tree.find_all("button", cls="selected")
+        if len(chosen) < 6:
+            _click(page, tree.find_all("button", cls="playable", data_action="select")[0])
+        else:
+            _click(page, tree.find("button", data_action="ecart"))
+        return True
+    for action in ("call", "chelem", "poignee-decline", "play"):
+        buttons = tree.find_all("button", data_action=action)
+        if buttons:
+            _click(page, buttons[0])
+            return True
+    return False
+
+
+def _play_to_the_end(page: FakePage, bid: str = "garde") -> list[str]:
+    phases = []
+    while page.body["phase"] not in ("done", "thrown_in"):
+        assert page.body["turn"] == "you", page.body
+        phases.append(page.body["phase"])
+        assert _your_move(page, bid)
+    return phases
+
+
+def test_only_browser_py_touches_the_browser() -> None:
+    """No module of web/ but browser.py imports pyodide, pyscript or js, or imports browser at
+    its top level; build.py ships every one of them (main.py aside, which PyScript runs)."""
+    browser_modules = {"pyodide", "pyscript", "js", "browser"}
+    for path in sorted(WEB.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        top = set()
+        for node in tree.body:
+            if isinstance(node, ast.Import):
+                top |= {a.name.split(".")[0] for a in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                top.add(node.module.split(".")[0])
+        if path.name == "browser.py":
+            assert {"pyodide", "pyscript"} <= top
+        elif path.name != "main.py":
+            assert not top & browser_modules, path.name
+    assert set(build.WEB_MODULES) == {p.name for p in WEB.glob("*.py")} - {build.WEB_ENTRY}
+
+
+def test_the_plain_modules_import_in_cpython_without_a_browser() -> None:
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); import table, render, controller; "
+            "print(sorted(m for m in ('pyodide', 'pyscript', 'js', 'browser') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code, str(WEB)], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_a_whole_deal_played_by_clicking_the_drawn_buttons() -> None:
+    """?players=4: you bid a garde, make your écart and play every card by clicking buttons of
+    the HTML the page drew; the computers play in between; the score sheet ends the deal."""
+    for seed in range(1, 40):
+        t, page = _open(f"?players=4&seed={seed}&pace=0")
+        if page.body["phase"] == "bidding" and page.tree.find_all("button", data_action="bid"):
+            break
+    phases = _play_to_the_end(page)
+    game = t.game
+    if game.taker == YOU:
+        assert "ecart" in phases
+    assert phases.count("play") >= 18
+    assert page.body["phase"] == "done" and page.body["turn"] == "none"
+    sheet = page.tree.find(id="score-sheet")
+    scores = [int(tr.find(cls="score").text) for tr in sheet.find_all("tr", data_seat=True)]
+    assert scores == list(game.result.scores)
+    # The deal's record downloads, and replays (tarot_core.records) to the same scores.
+    _click(page, sheet.find("button", data_action="download"))
+    name, text = page.downloads[-1]
+    record = json.loads(text)
+    assert name == "tarot-deal-1.json" and record["format"] == "tarot-core/deal"
+    # The review opens on trick 1 and steps; Next deal deals again.
+    _click(page, sheet.find("button", data_action="review"))
+    assert page.tree.find(id="review").find("h2").text == "Trick 1 of 18"
+    _click(page, page.tree.find("button", data_action="review-step", data_value="1"))
+    assert page.tree.find(id="review").find("h2").text == "Trick 2 of 18"
+    _click(page, page.tree.find("button", data_action="close"))
+    _click(page, page.tree.find(id="score-sheet").find("button", data_action="next-deal"))
+    assert len(t.match.games) == 2 and page.body["phase"] != "done"
+
+
+def test_a_reload_draws_the_very_same_table() -> None:
+    """The game is saved after every action: a new page on the same storage draws the same HTML
+    (bubbles included), mid-trick."""
+    t, page = _open("?players=4&seed=3&pace=0")
+    while not (page.body["phase"] == "play" and t.game.trick):
+        assert _your_move(page, bid="garde")
+    again = FakePage("?players=4&seed=3&pace=0", data=page.store.data)
+    t2 = table.Table(again)
+    t2.open()
+    again.run_tasks()
+    assert again.html == page.html
+    assert t2.game.history == t.game.history
+
+
+def test_another_tab_takes_the_game_over() -> None:
+    t, page = _open("?players=4&seed=3&pace=0")
+    before = list(t.game.history)
+    on_storage = page.handlers[2]
+    on_storage("tarot.save", json.dumps({"tab": "someone else"}))
+    tree = page.tree
+    assert tree.find(id="status").text == "Another tab has this game now."
+    assert tree.find(id="notice").find("button").attrs["data-action"] == "reload"
+    assert page.body["turn"] == "none"
+    assert tree.find_all("button", data_action="bid") == []
+    page.handlers[0]({"action": "bid", "value": "pass", "card": None}, 1)
+    assert t.game.history == before
+    _click(page, tree.find("button", data_action="reload"))
+    assert page.reloaded
+
+
+def test_a_save_from_this_tab_is_not_another_tab() -> None:
+    t, page = _open("?players=4&seed=3&pace=0")
+    page.handlers[2]("tarot.save", page.store.data["tarot.save"])
+    page.handlers[2]("other.key", json.dumps({"tab": "x"}))
+    assert not t.superseded
+
+
+def test_a_browser_that_stores_nothing_still_plays() -> None:
+    t, page = _open("?players=4&seed=3&pace=0", storage_refused=True)
+    assert "nothing will be saved" in page.tree.find(id="notice").text
+    assert _your_move(page)
+
+
+def test_start_screen_then_a_new_match_and_back() -> None:
+    t, page = _open("?pace=0")
+    assert page.body["phase"] == "start" and t.match is None
+    _click(page, page.tree.find("button", data_action="new-match", data_value="3"))
+    assert t.match.players == 3 and page.body["players"] == "3"
+    _click(page, page.tree.find("header").find("button", data_action="new-match"))
+    assert page.body["phase"] == "start"
+    # The game in progress is offered first.
+    resume = page.tree.find("button", data_action="resume")
+    assert "3 players · deal 1 of 9" in resume.text
+    _click(page, resume)
+    assert t.match.players == 3
+
+
+def test_a_shared_link_that_does_not_verify() -> None:
+    t, page = _open("?pace=0", fragment="#share=not-a-code")
+    assert page.body["phase"] == "shared-invalid"
+    assert page.tree.find(id="shared").find("h2").text == "This share link is not valid"
+
+
+def test_history_export_and_import() -> None:
+    t, page = _open("?pace=0")
+    _click(page, page.tree.find("button", data_action="history"))
+    assert page.body["phase"] == "history"
+    _click(page, page.tree.find("button", data_action="export"))
+    name, text = page.downloads[-1]
+    assert name == "tarot-history.json"
+
+    async def read() -> str:
+        return "{not json"
+
+    page.handlers[1]("import", read)
+    page.run_tasks()
+    assert page.tree.find(id="notice").text.startswith("Import refused, your history is unchanged")
+
+
+@pytest.mark.parametrize("query", ["?players=5&seed=4&pace=0", "?players=3&seed=4&pace=0"])
+def test_three_and_five_players(query: str) -> None:
+    t, page = _open(query)
+    _play_to_the_end(page, bid="prise")
+    assert page.tree.find(id="score-sheet")
+    assert t.game.phase in (Phase.DONE, Phase.THROWN_IN)
