@@ -30,6 +30,7 @@ __all__ = ["choose_move", "hand_strength"]
 
 AI_LABEL = "tarot-core/ai/v1"
 _T21_BIT = BIT[T21_CODE]
+_ALL = (1 << 78) - 1
 _HIGH_TRUMPS = sum(BIT[c] for c in range(78) if c < 21 and 16 <= RANK_OF[c] <= 20)
 _RANK_BITS = {rank: sum(BIT[c] for c in range(78) if SUIT_OF[c] >= 2 and RANK_OF[c] == rank)
               for rank in (14, 13, 12, 11)}
@@ -79,18 +80,36 @@ def hand_strength(hand: int) -> int:
     return score
 
 
+class _Stream:
+    """ai_v1's random stream, ``DealRng(f"{seed}|{seat}|{step}", label=AI_LABEL)``, made on its
+    first draw (most choices draw nothing)."""
+
+    __slots__ = ("key", "rng")
+
+    def __init__(self, seed: int | str, seat: int, step: int) -> None:
+        self.key = (seed, seat, step)
+        self.rng: DealRng | None = None
+
+    def below(self, n: int) -> int:
+        if self.rng is None:
+            seed, seat, step = self.key
+            self.rng = DealRng(f"{seed}|{seat}|{step}", label=AI_LABEL)
+        return self.rng.below(n)
+
+
 class _Seat:
     """What the seat to act knows, read from the state (see the module docstring)."""
 
-    __slots__ = ("state", "seat", "taker", "partner", "known", "called")
+    __slots__ = ("state", "seat", "taker", "partner", "known", "called", "mine")
 
     def __init__(self, state: FrenchDeal, seat: int) -> None:
         self.state = state
         self.seat = seat
         self.taker = state.taker
         self.called = state._called
-        self.known = state._partner_known_to(seat)
+        self.known = state.players != 5 or state._partner_known_to(seat)
         self.partner = state.partner if self.known else None
+        self.mine = self.side(seat)
 
     def side(self, s: int) -> int | None:
         """SeatView.side_of: 1 attack, 0 defence, None when this seat does not know."""
@@ -105,8 +124,8 @@ class _Seat:
         return None
 
     def same_side(self, s: int) -> bool:
-        mine = self.side(self.seat)
-        return mine is not None and mine == self.side(s)
+        """ai_v1._same_side: this seat knows ``s`` plays on its side."""
+        return self.mine is not None and self.mine == self.side(s)
 
 
 def choose_move(state: FrenchDeal, seed: int | str, step: int) -> int:
@@ -121,14 +140,16 @@ def choose_move(state: FrenchDeal, seed: int | str, step: int) -> int:
     seat = state.turn
     if seat is None:
         raise ValueError("nobody is to act: the deal is over")
-    rng = DealRng(f"{seed}|{seat}|{step}", label=AI_LABEL)
+    # ai_v1's stream; made only when a choice draws from it (bidding, leading a King).
+    rng = _Stream(seed, seat, step)
     phase = state.phase
     if phase is _PLAY:
-        moves = state.legal_moves()
-        if moves[0] >= MOVE_POIGNEE:
-            best = [m for m in moves if m >= MOVE_POIGNEE][-1]  # the largest size offered
-            if seat == state.taker or (best ^ MOVE_POIGNEE).bit_count() >= 13:
-                return best
+        if not state._tricks:  # a poignée is offered before one's first card only
+            moves = state.legal_moves()
+            if moves[0] >= MOVE_POIGNEE:
+                best = [m for m in moves if m >= MOVE_POIGNEE][-1]  # the largest size offered
+                if seat == state.taker or (best ^ MOVE_POIGNEE).bit_count() >= 13:
+                    return best
         return _play(state, seat, state._playable(seat), rng)
     hand = state._hands[seat]
     if phase is _BIDDING:
@@ -198,34 +219,21 @@ def _ecart_plan(hand: int, size: int) -> list[int]:
 
 # --- play ----------------------------------------------------------------------------------------
 
-def _unseen(state: FrenchDeal, seat: int) -> int:
-    """The cards this seat has not seen played or held (ai_v1._unseen)."""
-    seen = state._hands[seat] | state._played
-    ecart = state._ecart_mask
-    if seat == state.taker:
-        seen |= ecart
-        if state.contract is not None and state.contract.chien_seen:
-            seen |= state._chien_mask
-    else:
-        seen |= ecart & TRUMPS
-    return ~seen & ((1 << 78) - 1)
-
-
-def _beats(c: int, best: int, lead: int) -> bool:
-    if c == EXCUSE_CODE:
-        return False
-    if c < 21:
-        return best > 21 or c > best
-    return best > 21 and SUIT_OF[c] == lead and c > best
-
-
-def _play(state: FrenchDeal, seat: int, legal_mask: int, rng: DealRng) -> int:
+def _play(state: FrenchDeal, seat: int, legal_mask: int, rng: _Stream) -> int:
     legal = codes(legal_mask)
     if len(legal) == 1:
         return legal[0]
     hand = state._hands[seat]
     n_hand = hand.bit_count()
-    unseen = _unseen(state, seat)
+    # ai_v1._unseen: the cards this seat has not seen played or held.
+    seen = hand | state._played
+    if seat == state.taker:
+        seen |= state._ecart_mask
+        if state.contract.chien_seen:  # type: ignore[union-attr]
+            seen |= state._chien_mask
+    else:
+        seen |= state._ecart_mask & TRUMPS
+    unseen = ~seen & _ALL
     trick = state._trick
     left_after_me = state.players - len(trick) - 1
     me = _Seat(state, seat)
@@ -242,10 +250,10 @@ def _play(state: FrenchDeal, seat: int, legal_mask: int, rng: DealRng) -> int:
     if lead < 0:  # nothing led, or only the Excuse: this card sets the suit
         return _lead(state, me, legal, legal_mask, unseen, rng)
     win_seat, win_code = state._win_seat, state._win_code
-    partner_winning = win_seat == seat or me.same_side(win_seat)
+    partner_winning = win_seat == seat or (me.mine is not None and me.mine == me.side(win_seat))
     win_trump = win_code < 21
     secure = left_after_me == 0 or (win_trump and not unseen & TRUMPS & ~((BIT[win_code] << 1) - 1))
-    trick_points = sum(POINTS2_OF[c] for c in trick)
+    trick_points = sum(map(POINTS2_OF.__getitem__, trick))
 
     if partner_winning and secure:
         if legal_mask & PETIT_BIT:
@@ -257,7 +265,12 @@ def _play(state: FrenchDeal, seat: int, legal_mask: int, rng: DealRng) -> int:
                 best, best_key = c, key
         return best
 
-    winners = [c for c in legal if _beats(c, win_code, lead)]
+    # The cards that beat the trick's winner (ai_v1._beats): a trump over a plain card or a
+    # lower trump; a higher card of the suit led over a plain winner; never the Excuse.
+    if win_trump:
+        winners = [c for c in legal if win_code < c < 21]
+    else:
+        winners = [c for c in legal if c < 21 or (SUIT_OF[c] == lead and c > win_code)]
     if winners:
         cheap = sorted(winners, key=lambda c: (c < 21, RANK_OF[c] if c < 21 else -POINTS2_OF[c]))
         trumps_out = unseen & TRUMPS
@@ -299,7 +312,7 @@ def _play(state: FrenchDeal, seat: int, legal_mask: int, rng: DealRng) -> int:
 
 
 def _lead(state: FrenchDeal, me: _Seat, legal: list[int], legal_mask: int, unseen: int,
-          rng: DealRng) -> int:
+          rng: _Stream) -> int:
     seat = me.seat
     me_attack = me.side(seat) == 1
     trumps = [c for c in legal if c < 21]  # by rank already
