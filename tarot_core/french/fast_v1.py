@@ -97,37 +97,6 @@ class _Stream:
         return self.rng.below(n)
 
 
-class _Seat:
-    """What the seat to act knows, read from the state (see the module docstring)."""
-
-    __slots__ = ("state", "seat", "taker", "partner", "known", "called", "mine")
-
-    def __init__(self, state: FrenchDeal, seat: int) -> None:
-        self.state = state
-        self.seat = seat
-        self.taker = state.taker
-        self.called = state._called
-        self.known = state.players != 5 or state._partner_known_to(seat)
-        self.partner = state.partner if self.known else None
-        self.mine = self.side(seat)
-
-    def side(self, s: int) -> int | None:
-        """SeatView.side_of: 1 attack, 0 defence, None when this seat does not know."""
-        if self.taker is None:
-            return None
-        if s == self.taker:
-            return 1
-        if self.known:
-            return 1 if s == self.partner else 0
-        if s == self.seat and self.called >= 0:
-            return 0
-        return None
-
-    def same_side(self, s: int) -> bool:
-        """ai_v1._same_side: this seat knows ``s`` plays on its side."""
-        return self.mine is not None and self.mine == self.side(s)
-
-
 def choose_move(state: FrenchDeal, seed: int | str, step: int) -> int:
     """The compact move computer player ``v1`` makes for the seat to act in ``state``.
 
@@ -220,9 +189,9 @@ def _ecart_plan(hand: int, size: int) -> list[int]:
 # --- play ----------------------------------------------------------------------------------------
 
 def _play(state: FrenchDeal, seat: int, legal_mask: int, rng: _Stream) -> int:
+    if not legal_mask & (legal_mask - 1):  # one legal card
+        return legal_mask.bit_length() - 1
     legal = codes(legal_mask)
-    if len(legal) == 1:
-        return legal[0]
     hand = state._hands[seat]
     n_hand = hand.bit_count()
     # ai_v1._unseen: the cards this seat has not seen played or held.
@@ -236,21 +205,28 @@ def _play(state: FrenchDeal, seat: int, legal_mask: int, rng: _Stream) -> int:
     unseen = ~seen & _ALL
     trick = state._trick
     left_after_me = state.players - len(trick) - 1
-    me = _Seat(state, seat)
+    # What this seat knows of the sides (ai_v1 through SeatView.side_of): with the partner
+    # known (always at 3 and 4 players), the attack is the taker and the partner; else only
+    # that the taker attacks and this seat, which lacks the called card, defends.
+    taker = state.taker
+    known = state.players != 5 or state._partner_known_to(seat)
+    partner = state.partner if known else None
+    mine = seat == taker or (known and seat == partner)
 
     if legal_mask & EXCUSE_BIT and n_hand == 2:
         # FR-6.2 / FR-6.3: the Excuse before the last trick, unless this side won every trick.
         tricks = state._tricks
-        on_chelem = bool(tricks) and all(w == seat or me.same_side(w) for _, _, w in tricks)
+        on_chelem = bool(tricks) and all(w == seat or (known and (w == taker or w == partner) == mine)
+                                         for _, _, w in tricks)
         if not on_chelem:
             return EXCUSE_CODE
         return next(c for c in legal if c != EXCUSE_CODE) if len(legal) > 1 else EXCUSE_CODE
 
     lead = state._lead_suit
     if lead < 0:  # nothing led, or only the Excuse: this card sets the suit
-        return _lead(state, me, legal, legal_mask, unseen, rng)
+        return _lead(state, seat, mine, legal_mask, unseen, rng)
     win_seat, win_code = state._win_seat, state._win_code
-    partner_winning = win_seat == seat or (me.mine is not None and me.mine == me.side(win_seat))
+    partner_winning = win_seat == seat or (known and (win_seat == taker or win_seat == partner) == mine)
     win_trump = win_code < 21
     secure = left_after_me == 0 or (win_trump and not unseen & TRUMPS & ~((BIT[win_code] << 1) - 1))
     trick_points = sum(map(POINTS2_OF.__getitem__, trick))
@@ -311,35 +287,35 @@ def _play(state: FrenchDeal, seat: int, legal_mask: int, rng: _Stream) -> int:
     return best
 
 
-def _lead(state: FrenchDeal, me: _Seat, legal: list[int], legal_mask: int, unseen: int,
+def _lead(state: FrenchDeal, seat: int, me_attack: bool, legal_mask: int, unseen: int,
           rng: _Stream) -> int:
-    seat = me.seat
-    me_attack = me.side(seat) == 1
-    trumps = [c for c in legal if c < 21]  # by rank already
+    """ai_v1._lead on masks (a tie never arises: the keys it sorts by name one card or suit)."""
+    trumps = legal_mask & TRUMPS
     others_trumps = unseen & TRUMPS
-    if me_attack and trumps and len(trumps) >= others_trumps.bit_count() and others_trumps:
-        top = trumps[-1]
+    if me_attack and trumps and trumps.bit_count() >= others_trumps.bit_count() and others_trumps:
+        top = trumps.bit_length() - 1
         if top != PETIT_CODE and top > others_trumps.bit_length() - 1:
-            return top
-    completed = state._played
-    for c in state._trick:
-        completed &= ~BIT[c]
-    kings = [c for c in legal if BIT[c] & KINGS and not completed & SUIT_MASK[SUIT_OF[c]]]
+            return top  # a master trump
+    kings = legal_mask & KINGS
     if kings:
-        return kings[rng.below(len(kings))]
-    plain = [c for c in legal if c > 21]
-    if plain:
-        by_suit: dict[int, list[int]] = {}
-        for c in plain:
-            by_suit.setdefault(SUIT_OF[c], []).append(c)
-        if me_attack:
-            suit = max(by_suit, key=lambda s: (len(by_suit[s]), _LETTER[s]))
-        else:
-            suit = min(by_suit, key=lambda s: (len(by_suit[s]), _LETTER[s]))
-        return by_suit[suit][0]  # the lowest rank of that suit
-    non_petit = [c for c in trumps if c != PETIT_CODE]
+        completed = state._played
+        for c in state._trick:
+            completed &= ~BIT[c]
+        kings = [c for c in codes(kings) if not completed & SUIT_MASK[SUIT_OF[c]]]
+        if kings:
+            return kings[rng.below(len(kings))]  # cash a King on its suit's first round
+    best, best_key = 0, None
+    for suit in (2, 3, 4, 5):
+        cards = legal_mask & SUIT_MASK[suit]
+        if cards:
+            key = (cards.bit_count(), _LETTER[suit])
+            if best_key is None or (key > best_key if me_attack else key < best_key):
+                best, best_key = cards, key
+    if best:  # the longest suit (attack) or the shortest (defence), its lowest card
+        return (best & -best).bit_length() - 1
+    non_petit = trumps & ~PETIT_BIT
     if non_petit:
-        return non_petit[0] if not me_attack else non_petit[-1]
+        return non_petit.bit_length() - 1 if me_attack else (non_petit & -non_petit).bit_length() - 1
     if legal_mask & EXCUSE_BIT and state._hands[seat].bit_count() > 1:
         return EXCUSE_CODE
-    return legal[0]
+    return (legal_mask & -legal_mask).bit_length() - 1
