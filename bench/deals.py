@@ -141,9 +141,10 @@ BENCHES = {"random moves": random_moves, "random playouts": random_playouts, "ra
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0)
-    parser.add_argument("--players", type=int, nargs="+", default=[4, 3, 5])
-    parser.add_argument("--only", choices=sorted(BENCHES), action="append")
+    parser.add_argument("--seconds", type=float, default=3.0, help="how long each line runs (default 3)")
+    parser.add_argument("--players", type=int, nargs="+", default=[4, 3, 5], help="table sizes (default 4 3 5)")
+    parser.add_argument("--only", choices=sorted(BENCHES), action="append",
+                        help="run only this line (repeatable); the module docstring says what each measures")
     args = parser.parse_args(argv)
     impl = f"{sys.implementation.name} {sys.version.split()[0]} ({sys.platform})"
     for players in args.players:

@@ -9,8 +9,8 @@ players' choices are seeded by the same text, so the same moves always give the 
 ``P - 1``), so that you (seat 0) speak first. Deal ``k`` (0-based, thrown-in deals included) is
 therefore dealt from the seed text ``seed + "/" + str(k)`` by :func:`tarot_core.dealing.deal`:
 SHA-256 of ``"tarot-core/deal/v1|" + text + "|" + block`` as the random stream, a Fisher–Yates
-shuffle of the canonical pack, then the packet deal — all specified in
-:mod:`tarot_core.dealing`, with no part of Python's :mod:`random` involved. The computer player
+shuffle of the canonical pack, then the packet deal — specified in :mod:`tarot_core.rng` and
+:mod:`tarot_core.french.dealing`, with no part of Python's :mod:`random` involved. The computer player
 at seat ``s`` uses the stream of ``text + "|" + s + "|" + step`` (:mod:`tarot_core.ai`).
 
 **The computer players of a date.** The daily game of a date is always played against the

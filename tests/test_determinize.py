@@ -146,3 +146,13 @@ def test_a_view_that_no_deal_fits_is_refused():
         determinize(broken, DealRng("x"))
     with pytest.raises(TypeError):
         determinize("not a view", DealRng("x"))  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="a tarot_core.rng.DealRng or a random.Random"):
+        determinize(view, 42)  # type: ignore[arg-type]
+
+
+def test_a_random_random_stream_works_too():
+    game, seat = _random_view(11)
+    view = game.view(seat)
+    world = determinize(view, random.Random(3))
+    assert world.view(seat) == view
+    assert determinize(view, random.Random(3)).deal == world.deal

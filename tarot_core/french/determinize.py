@@ -33,8 +33,8 @@ world is then rebuilt (the dealt hands and chien) and the seat's history replaye
 engine, the hidden discards filled in; a world in which a rule would have stopped that history
 (the order of an écart's trumps and plain cards, a petit sec at the deal) is drawn again.
 
-The stream is a :class:`~tarot_core.rng.DealRng` (any object with ``below(n)``), so the same view
-and seed give the same world in CPython and in Pyodide.
+The stream is a :class:`~tarot_core.rng.DealRng` or a :class:`random.Random`, so the same view and
+seed give the same world in CPython and in Pyodide.
 """
 
 from __future__ import annotations
@@ -204,7 +204,7 @@ def placements(view: SeatView) -> dict[Card, frozenset]:
             for c, where in facts.allowed.items()}
 
 
-def _place(facts: _Facts, rng: Any) -> list[list[int]]:
+def _place(facts: _Facts, below: Any) -> list[list[int]]:
     """Place every card of ``facts.allowed`` into the piles (see the module docstring)."""
     n_piles = len(facts.piles)
     room = list(facts.room)
@@ -223,7 +223,7 @@ def _place(facts: _Facts, rng: Any) -> list[list[int]]:
     if min(slack) < 0:
         raise DeterminizeError("no deal is consistent with this view")
     for i in range(len(cards) - 1, 0, -1):  # the order of placement, drawn from the stream
-        j = rng.below(i + 1)
+        j = below(i + 1)
         cards[i], cards[j] = cards[j], cards[i]
     piles: list[list[int]] = [[] for _ in range(n_piles)]
     free = len(set(facts.allowed.values())) == 1  # no constraint tells the cards apart
@@ -250,7 +250,7 @@ def _place(facts: _Facts, rng: Any) -> list[list[int]]:
         if not options:
             raise DeterminizeError("no deal is consistent with this view")
         total = sum(room[i] for i in options)
-        pick = rng.below(total)
+        pick = below(total)
         for i in options:
             pick -= room[i]
             if pick < 0:
@@ -271,19 +271,26 @@ def determinize(view: SeatView, rng: Any) -> FrenchDeal:
 
     Args:
         view: a seat's :class:`SeatView` (from :meth:`FrenchDeal.view`), with its history.
-        rng: a :class:`~tarot_core.rng.DealRng` (or any object with ``below(n)``).
+        rng: the seeded stream: a :class:`~tarot_core.rng.DealRng` (its ``below(n)``) or a
+            :class:`random.Random` (its ``randrange(n)``); both give the same worlds in CPython
+            and Pyodide.
 
     Returns a :class:`FrenchDeal` whose ``view(view.seat)`` equals ``view``: the same dealt
     hand for that seat, the same history, and the unseen cards drawn as the module docstring
     says.
 
-    Raises :class:`DeterminizeError` for a view no deal fits (not made by the engine).
+    Raises :class:`DeterminizeError` for a view no deal fits (not made by the engine),
+    ``TypeError`` for a ``view`` that is no SeatView or an ``rng`` with neither method.
     """
     if not isinstance(view, SeatView):
         raise TypeError(f"determinize needs a SeatView, got {type(view).__name__}")
+    below = getattr(rng, "below", None) or getattr(rng, "randrange", None)
+    if below is None:
+        raise TypeError("determinize needs a seeded stream: a tarot_core.rng.DealRng or a random.Random, "
+                        f"got {type(rng).__name__}")
     facts = _Facts(view)
     for _ in range(MAX_TRIES):
-        world = _world(facts, _place(facts, rng))
+        world = _world(facts, _place(facts, below))
         if world is not None:
             return world
     raise DeterminizeError(f"no consistent world found in {MAX_TRIES} draws")

@@ -367,8 +367,12 @@ class FrenchDeal:
         return []
 
     def push(self, move: int) -> None:
-        """Apply compact ``move`` without any check (it must be one of :meth:`legal_moves`, or a
-        legal poignée); :meth:`pop` takes it back. For search; :meth:`apply` is the checked way."""
+        """Apply compact ``move`` without any check; :meth:`pop` takes it back. For search;
+        :meth:`apply` is the checked way.
+
+        ``move`` must be one of :meth:`legal_moves` (or a legal poignée): anything else leaves the
+        state undefined, even after a :meth:`pop`.
+        """
         seat = self.turn
         if move < 78:
             self._push_play(seat, move)  # type: ignore[arg-type]
