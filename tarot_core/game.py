@@ -100,6 +100,8 @@ class GameRules(Protocol):
         name: the game's name for documentation (the page words it for players).
         table_sizes: the numbers of players it is played at, e.g. ``(3, 4, 5)``.
         counted_deals: counted deals in a match by table size (FR-8 for French Tarot).
+        contract_names: the names a deal record's ``breakdown.contract`` may hold (the history's
+            statistics count the deals taken by contract).
     """
 
     id: str
@@ -107,6 +109,7 @@ class GameRules(Protocol):
     name: str
     table_sizes: tuple[int, ...]
     counted_deals: Mapping[int, int]
+    contract_names: tuple[str, ...]
 
     def deal(self, seed: int | str, players: int, dealer: int) -> Any:
         """The dealt cards for ``seed`` (reproducible in CPython and Pyodide)."""

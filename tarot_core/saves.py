@@ -30,8 +30,8 @@ import hashlib
 import json
 from typing import Any, Protocol
 
-from .contracts import Contract
 from .errors import TarotError
+from .game import game_ids, get_game
 from .match import Match
 from .records import MATCH_FORMAT, RecordError, json_equal
 from .values import Value, init_field
@@ -42,7 +42,6 @@ HISTORY_KEY = "tarot.history"
 CORRUPT_PREFIX = "tarot.corrupt."
 EXPORT_FORMAT = "tarot-core/history"
 YOU = 0
-_CONTRACTS = tuple(c.value for c in Contract)
 
 
 #: What each key holds, as the notices name it for the player.
@@ -296,6 +295,9 @@ class Statistics(Value, frozen=False):
 def statistics(entries: list[dict[str, Any]], today: str) -> Statistics:
     """Statistics of history ``entries`` as of ``today`` (ISO date)."""
     stats = Statistics()
+    # A deal counts under a contract name some registered game has (an unknown one, changed in
+    # storage, would break the page's history screen).
+    contracts = tuple(name for game in game_ids() for name in get_game(game).contract_names)
     for entry in entries:
         stats.played += 1
         stats.won += entry["rank"] == 1
@@ -306,7 +308,7 @@ def statistics(entries: list[dict[str, Any]], today: str) -> Statistics:
             result = deal.get("result") if isinstance(deal, dict) else None
             breakdown = result.get("breakdown") if isinstance(result, dict) else None
             if (isinstance(breakdown, dict) and type(breakdown.get("taker")) is int
-                    and breakdown["taker"] == YOU and breakdown.get("contract") in _CONTRACTS):
+                    and breakdown["taker"] == YOU and breakdown.get("contract") in contracts):
                 counts = stats.taken.setdefault(breakdown["contract"], [0, 0])
                 counts[0] += 1
                 counts[1] += bool(breakdown.get("made"))

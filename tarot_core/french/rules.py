@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import Phase
-from .contracts import DEAL_SIZES
+from .contracts import DEAL_SIZES, Contract
 from .dealing import Deal, deal
 from .state import FrenchDeal
 
@@ -23,6 +23,8 @@ class FrenchRules:
     name = "French Tarot"
     table_sizes = tuple(sorted(DEAL_SIZES))
     counted_deals = COUNTED_DEALS
+    #: The contracts' names in records (``breakdown.contract``), low to high (FR-3).
+    contract_names = tuple(c.value for c in Contract)
 
     def deal(self, seed: int | str, players: int, dealer: int) -> Deal:
         """:func:`tarot_core.french.dealing.deal`: the FR-2 deal of ``seed``.
