@@ -32,7 +32,8 @@ from .game import game_of_record
 __all__ = ["DEAL_FORMAT", "MATCH_FORMAT", "VERSION", "RecordError", "check_header", "require",
            "compare_result", "match_record", "replay_deal", "replay_match", "replay", "totals_of",
            "replayed_deals", "json_equal",
-           "GAME", "action_entries", "action_entry", "result_entry", "deal_record", "record_deal"]
+           # The French codec's names, provided by __getattr__ below:
+           "GAME", "action_entries", "action_entry", "result_entry", "deal_record", "record_deal"]  # noqa: F822
 
 DEAL_FORMAT = "tarot-core/deal"
 MATCH_FORMAT = "tarot-core/match"

@@ -204,7 +204,6 @@ def test_must_follow_names_the_suit_as_data():
 
 def test_every_error_the_engine_raises_has_a_key():
     """Random illegal actions over many states: each rejection names a key (never the default)."""
-    rng = random.Random(4)
     keys = set()
     for seed in range(150):
         game, _ = _random_game(seed, 3 + seed % 3)

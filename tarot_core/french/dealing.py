@@ -18,7 +18,7 @@ The chien receives one card at a time, right after packet number ``(i + 1) * P /
 
 from __future__ import annotations
 
-from ..rng import RNG_LABEL, DealRng
+from ..rng import DealRng
 from .cards import DECK, Card, format_cards, sorted_hand
 from .contracts import DEAL_SIZES
 from ..values import Value, init_field

@@ -21,9 +21,9 @@ from __future__ import annotations
 from ..rng import DealRng
 from .actions import Phase
 from .cards import KING
-from .pack import (BIT, BOUTS, CALL_ORDER, CARD_OF, EXCUSE_BIT, EXCUSE_CODE, KINGS, PETIT_BIT,
+from .pack import (BIT, BOUTS, EXCUSE_BIT, EXCUSE_CODE, KINGS, PETIT_BIT,
                    PETIT_CODE, PLAIN, POINTS2_OF, RANK_OF, SUIT_MASK, SUIT_OF, T21_CODE, TRUMPS,
-                   TRUMPS_NON_BOUT, codes, points2_of_mask)
+                   TRUMPS_NON_BOUT, codes)
 from .state import MOVE_BID, MOVE_CALL, MOVE_CHELEM, MOVE_DISCARD, MOVE_POIGNEE, FrenchDeal
 
 __all__ = ["choose_move", "hand_strength"]

@@ -33,7 +33,7 @@ from ..errors import IllegalActionError
 from . import scoring
 from .actions import (ACTION_TYPES, Action, Bid, Call, Chelem, DealResult, Discard, Phase, Play,
                       Poignee, ShownPoignee, Trick, _malformed)
-from .cards import PLAIN_SUITS, Card, Suit, format_card, format_cards, sorted_hand
+from .cards import Card, Suit, format_card, format_cards
 from .contracts import DEAL_SIZES, POIGNEE_THRESHOLDS, Contract, PoigneeSize, Side
 from .dealing import Deal
 from .pack import (BIT, BOUTS, CALL_ORDER, CARD_OF, CODE_OF, EXCUSE_BIT, EXCUSE_CODE, KINGS,
