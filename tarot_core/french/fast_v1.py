@@ -80,21 +80,10 @@ def hand_strength(hand: int) -> int:
     return score
 
 
-class _Stream:
-    """ai_v1's random stream, ``DealRng(f"{seed}|{seat}|{step}", label=AI_LABEL)``, made on its
-    first draw (most choices draw nothing)."""
-
-    __slots__ = ("key", "rng")
-
-    def __init__(self, seed: int | str, seat: int, step: int) -> None:
-        self.key = (seed, seat, step)
-        self.rng: DealRng | None = None
-
-    def below(self, n: int) -> int:
-        if self.rng is None:
-            seed, seat, step = self.key
-            self.rng = DealRng(f"{seed}|{seat}|{step}", label=AI_LABEL)
-        return self.rng.below(n)
+def _draw(seed: int | str, seat: int, step: int, n: int) -> int:
+    """ai_v1's draw ``below(n)`` from its stream ``DealRng(f"{seed}|{seat}|{step}", AI_LABEL)``;
+    a choice draws once at most, so the stream is made only then (most choices draw nothing)."""
+    return DealRng(f"{seed}|{seat}|{step}", label=AI_LABEL).below(n)
 
 
 def choose_move(state: FrenchDeal, seed: int | str, step: int) -> int:
@@ -109,8 +98,6 @@ def choose_move(state: FrenchDeal, seed: int | str, step: int) -> int:
     seat = state.turn
     if seat is None:
         raise ValueError("nobody is to act: the deal is over")
-    # ai_v1's stream; made only when a choice draws from it (bidding, leading a King).
-    rng = _Stream(seed, seat, step)
     phase = state.phase
     if phase is _PLAY:
         if not state._tricks:  # a poignée is offered before one's first card only
@@ -119,10 +106,10 @@ def choose_move(state: FrenchDeal, seed: int | str, step: int) -> int:
                 best = [m for m in moves if m >= MOVE_POIGNEE][-1]  # the largest size offered
                 if seat == state.taker or (best ^ MOVE_POIGNEE).bit_count() >= 13:
                     return best
-        return _play(state, seat, state._playable(seat), rng)
+        return _play(state, seat, state._playable(seat), seed, step)
     hand = state._hands[seat]
     if phase is _BIDDING:
-        strength = hand_strength(hand) * 18 // hand.bit_count() + rng.below(5) - 2
+        strength = hand_strength(hand) * 18 // hand.bit_count() + _draw(seed, seat, step, 5) - 2
         for threshold, level in _THRESHOLDS:
             if strength >= threshold and level > state._level:
                 return MOVE_BID + level + 1
@@ -188,7 +175,7 @@ def _ecart_plan(hand: int, size: int) -> list[int]:
 
 # --- play ----------------------------------------------------------------------------------------
 
-def _play(state: FrenchDeal, seat: int, legal_mask: int, rng: _Stream) -> int:
+def _play(state: FrenchDeal, seat: int, legal_mask: int, seed: int | str, step: int) -> int:
     if not legal_mask & (legal_mask - 1):  # one legal card
         return legal_mask.bit_length() - 1
     legal = codes(legal_mask)
@@ -224,7 +211,7 @@ def _play(state: FrenchDeal, seat: int, legal_mask: int, rng: _Stream) -> int:
 
     lead = state._lead_suit
     if lead < 0:  # nothing led, or only the Excuse: this card sets the suit
-        return _lead(state, seat, mine, legal_mask, unseen, rng)
+        return _lead(state, seat, mine, legal_mask, unseen, seed, step)
     win_seat, win_code = state._win_seat, state._win_code
     partner_winning = win_seat == seat or (known and (win_seat == taker or win_seat == partner) == mine)
     win_trump = win_code < 21
@@ -248,11 +235,8 @@ def _play(state: FrenchDeal, seat: int, legal_mask: int, rng: _Stream) -> int:
     else:
         winners = [c for c in legal if c < 21 or (SUIT_OF[c] == lead and c > win_code)]
     if winners:
-        cheap = sorted(winners, key=lambda c: (c < 21, RANK_OF[c] if c < 21 else -POINTS2_OF[c]))
-        trumps_out = unseen & TRUMPS
-        safe = [c for c in cheap if c != PETIT_CODE or left_after_me == 0 or not trumps_out]
-        if not win_trump and lead >= 2:
-            same_suit = [c for c in winners if SUIT_OF[c] == lead]
+        if not win_trump:  # a plain card wins, so a plain suit was led (lead >= 2)
+            same_suit = [c for c in winners if c > 21]
             if same_suit:
                 kings = [c for c in same_suit if RANK_OF[c] == KING]
                 completed = state._played
@@ -262,6 +246,10 @@ def _play(state: FrenchDeal, seat: int, legal_mask: int, rng: _Stream) -> int:
                 if kings and (first_round or left_after_me == 0):
                     return kings[0]
                 return min(same_suit)  # the lowest rank (codes rise with rank in a suit)
+        # Only trumps are left among the winners, and ai_v1's "cheapest first" order of trumps
+        # is by rank: the order they are listed in.
+        trumps_out = unseen & TRUMPS
+        safe = [c for c in winners if c != PETIT_CODE or left_after_me == 0 or not trumps_out]
         if safe == [T21_CODE] and legal_mask & EXCUSE_BIT and trick_points < 8 and n_hand > 2:
             return EXCUSE_CODE
         choice = None
@@ -288,7 +276,7 @@ def _play(state: FrenchDeal, seat: int, legal_mask: int, rng: _Stream) -> int:
 
 
 def _lead(state: FrenchDeal, seat: int, me_attack: bool, legal_mask: int, unseen: int,
-          rng: _Stream) -> int:
+          seed: int | str, step: int) -> int:
     """ai_v1._lead on masks (a tie never arises: the keys it sorts by name one card or suit)."""
     trumps = legal_mask & TRUMPS
     others_trumps = unseen & TRUMPS
@@ -303,7 +291,7 @@ def _lead(state: FrenchDeal, seat: int, me_attack: bool, legal_mask: int, unseen
             completed &= ~BIT[c]
         kings = [c for c in codes(kings) if not completed & SUIT_MASK[SUIT_OF[c]]]
         if kings:
-            return kings[rng.below(len(kings))]  # cash a King on its suit's first round
+            return kings[_draw(seed, seat, step, len(kings))]  # cash a King on its suit's first round
     best, best_key = 0, None
     for suit in (2, 3, 4, 5):
         cards = legal_mask & SUIT_MASK[suit]
