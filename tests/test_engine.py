@@ -237,29 +237,3 @@ def test_playout_makes_the_moves_of_a_legal_moves_loop_with_the_same_draws(playe
             slow.push(moves[int(rng.random() * len(moves))])
         assert fast.history == slow.history
         assert scores == slow.scores and sum(scores) == 0
-
-
-def test_once_the_deal_is_done_the_chien_and_the_ecart_are_turned_up_for_everyone():
-    """After the last trick the cards are counted in view: every seat's view shows the chien
-    (even of a garde sans), the whole écart and every discard in the history."""
-    game = FrenchDeal(make_deal4(ECART_HANDS, chien=ECART_CHIEN, dealer=3))
-    game.apply(Bid(0, Contract.GARDE))
-    for seat in (1, 2, 3):
-        game.apply(Bid(seat, None))
-    game.apply_ecart([C(t) for t in ("QS", "QH", "QD", "T2", "T3", "T4")])
-    rng = random.Random(1)
-    while game.phase is not Phase.DONE:
-        assert game.view(2).ecart == (C("T2"), C("T3"), C("T4"))
-        game.apply(rng.choice(game.legal_actions()))
-    view = game.view(2)
-    assert view.chien == game.chien
-    assert sorted(map(str, view.ecart)) == sorted(["QS", "QH", "QD", "T2", "T3", "T4"])
-    assert list(view.history) == game.history
-    sans = FrenchDeal(make_deal4(ECART_HANDS, chien=ECART_CHIEN, dealer=3))
-    sans.apply(Bid(0, Contract.GARDE_SANS))
-    for seat in (1, 2, 3):
-        sans.apply(Bid(seat, None))
-    assert sans.view(1).chien is None
-    while sans.phase is not Phase.DONE:
-        sans.apply(rng.choice(sans.legal_actions()))
-    assert sans.view(1).chien == sans.chien

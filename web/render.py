@@ -749,7 +749,7 @@ def review_html(v, index: int) -> str:
     if k in (0, len(v.tricks) - 1):  # where a review starts, and where the écart counts (FR-4.1)
         if v.chien is not None:
             extra = "<p>Chien: " + esc(", ".join(map(card_name, v.chien))) + "</p>"
-        if v.ecart and (v.taker == YOU or v.phase is Phase.DONE):  # the whole écart, in view
+        if v.taker == YOU and v.ecart:
             extra += "<p>Écart: " + esc(", ".join(map(card_name, v.ecart))) + "</p>"
         elif shown := trumps_put_aside(v):
             extra += "<p>Trumps put aside: " + esc(", ".join(map(card_name, shown))) + "</p>"

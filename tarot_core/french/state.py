@@ -961,10 +961,8 @@ class FrenchDeal:
     def seen_history(self, seat: int) -> tuple[Action, ...]:
         """The actions ``seat`` has seen, in order: everything, except that another seat's
         discard of a card that is not a trump shows as ``Discard(taker, None)`` (FR-4.1: only the
-        écart's trumps are shown) until the deal is done, when the cards are counted in view."""
+        écart's trumps are shown)."""
         history = self.history
-        if self.phase is _DONE:
-            return tuple(history)
         seen = self._seen[seat]
         if len(seen) < len(history):
             hide = seat != self.taker
@@ -991,13 +989,12 @@ class FrenchDeal:
         """
         if not isinstance(seat, int) or not 0 <= seat < self.players:
             raise ValueError(f"seat {seat} is not at a {self.players}-player table")
-        done = self.phase is _DONE  # the deal is over: its cards are turned over for counting
         shown_chien = (
             self.chien
-            if done or (self.contract is not None and self.contract.chien_seen and self.phase is not _CALL)
+            if self.contract is not None and self.contract.chien_seen and self.phase is not _CALL
             else None
         )
-        ecart = self.ecart if seat == self.taker or done else [c for c in self.ecart if c.is_trump]
+        ecart = self.ecart if seat == self.taker else [c for c in self.ecart if c.is_trump]
         known = self._partner_known_to(seat)
         return SeatView(
             seat=seat,

@@ -27,10 +27,9 @@ class SeatView(Value):
         partner: the partner's seat when known to this seat, else ``None`` (also ``None`` when
             the taker is known to play alone).
         chien_size: the number of cards in the chien (and in the écart).
-        chien: the chien when it was shown to everyone (prise, garde), else ``None``; once the
-            deal is done, the chien in every case (the cards are counted in view).
-        ecart: the whole écart for the taker; for everyone else only its trumps (FR-4.1), and
-            the whole écart once the deal is done.
+        chien: the chien when it was shown to everyone (prise, garde), else ``None`` (also once
+            the deal is over: a view never shows a card its seat did not see).
+        ecart: the whole écart for the taker; for everyone else only its trumps (FR-4.1).
         ecart_size: how many cards the écart has so far.
         chelem_announced: FR-4.3.
         poignees: the poignées shown so far.
@@ -43,8 +42,7 @@ class SeatView(Value):
         petit_sec_seat: the seat that announced a petit sec (FR-2.3).
         history: every action of the deal this seat has seen, in order: all of them, except
             that another seat's discard of a plain card is ``Discard(taker, None)`` (FR-4.1: only
-            the écart's trumps are shown) until the deal is done. A computer player reasons from
-            it.
+            the écart's trumps are shown). A computer player reasons from it.
     """
 
     __slots__ = (
