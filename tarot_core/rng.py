@@ -15,10 +15,12 @@ swap(i, j)``.
 from __future__ import annotations
 
 import hashlib
+from struct import Struct
 
 __all__ = ["DealRng", "RNG_LABEL"]
 
 RNG_LABEL = "tarot-core/deal/v1"
+_EIGHT_WORDS = Struct(">8I")  # a block: eight unsigned 32-bit big-endian words
 
 
 class DealRng:
@@ -41,7 +43,8 @@ class DealRng:
         if not self._words:
             digest = hashlib.sha256(self._prefix + str(self._block).encode()).digest()
             self._block += 1
-            self._words = [int.from_bytes(digest[i:i + 4], "big") for i in range(28, -1, -4)]
+            self._words = list(_EIGHT_WORDS.unpack(digest))
+            self._words.reverse()  # popped from the end: the first word first
         return self._words.pop()
 
     def below(self, n: int) -> int:

@@ -154,19 +154,22 @@ def _discard(state: FrenchDeal, hand: int) -> int:
     return codes(legal)[0]
 
 
+#: ai_v1.ecart_plan's order for the rest of the plain cards: more points first, then lower
+#: rank, then the suit's letter.
+_REST_ORDER = tuple((-POINTS2_OF[c], RANK_OF[c], _LETTER.get(SUIT_OF[c], "")) for c in range(78))
+
+
 def _ecart_plan(hand: int, size: int) -> list[int]:
     """ai_v1.ecart_plan on codes (voids first, then the points of suits without their King)."""
     plain = hand & PLAIN & ~KINGS
     plan: list[int] = []
-    by_suit = {s: codes(plain & SUIT_MASK[s]) for s in (2, 3, 4, 5)}
-    for suit in sorted((2, 3, 4, 5), key=lambda s: (len(by_suit[s]), _LETTER[s])):
-        cards = by_suit[suit]
-        if not hand & SUIT_MASK[suit] & KINGS and 0 < len(cards) <= size - len(plan):
-            plan += cards
     chosen = 0
-    for c in plan:
-        chosen |= BIT[c]
-    rest = sorted(codes(plain & ~chosen), key=lambda c: (-POINTS2_OF[c], RANK_OF[c], _LETTER[SUIT_OF[c]]))
+    for _, _, suit in sorted(((plain & SUIT_MASK[s]).bit_count(), _LETTER[s], s) for s in (2, 3, 4, 5)):
+        cards = plain & SUIT_MASK[suit]
+        if not hand & SUIT_MASK[suit] & KINGS and 0 < cards.bit_count() <= size - len(plan):
+            plan += codes(cards)
+            chosen |= cards
+    rest = sorted(codes(plain & ~chosen), key=_REST_ORDER.__getitem__)
     plan += rest[: size - len(plan)]
     if len(plan) < size:
         plan += codes(hand & TRUMPS_NON_BOUT)[: size - len(plan)]
@@ -178,7 +181,6 @@ def _ecart_plan(hand: int, size: int) -> list[int]:
 def _play(state: FrenchDeal, seat: int, legal_mask: int, seed: int | str, step: int) -> int:
     if not legal_mask & (legal_mask - 1):  # one legal card
         return legal_mask.bit_length() - 1
-    legal = codes(legal_mask)
     hand = state._hands[seat]
     n_hand = hand.bit_count()
     # ai_v1._unseen: the cards this seat has not seen played or held.
@@ -207,11 +209,13 @@ def _play(state: FrenchDeal, seat: int, legal_mask: int, seed: int | str, step: 
                                          for _, _, w in tricks)
         if not on_chelem:
             return EXCUSE_CODE
-        return next(c for c in legal if c != EXCUSE_CODE) if len(legal) > 1 else EXCUSE_CODE
+        others = legal_mask & ~EXCUSE_BIT  # the first other legal card (one exists: two legal)
+        return (others & -others).bit_length() - 1
 
     lead = state._lead_suit
     if lead < 0:  # nothing led, or only the Excuse: this card sets the suit
         return _lead(state, seat, mine, legal_mask, unseen, seed, step)
+    legal = codes(legal_mask)
     win_seat, win_code = state._win_seat, state._win_code
     partner_winning = win_seat == seat or (known and (win_seat == taker or win_seat == partner) == mine)
     win_trump = win_code < 21
