@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from .errors import RecordError
-from .game import game_of_record
+from .game import game_ids, game_of_record, get_game
 
 __all__ = ["DEAL_FORMAT", "MATCH_FORMAT", "VERSION", "RecordError", "check_header", "require",
            "compare_result", "match_record", "replay_deal", "replay_match", "replay", "totals_of",
@@ -87,7 +87,8 @@ def _rules_of(record: dict[str, Any]) -> Any:
     try:
         return game_of_record(record.get("game"))
     except ValueError:
-        raise RecordError(f"game: expected 'french-tarot', got {record.get('game')!r}") from None
+        known = " or ".join(repr(get_game(g).record_game) for g in game_ids())
+        raise RecordError(f"game: expected {known}, got {record.get('game')!r}") from None
 
 
 def json_equal(a: Any, b: Any) -> bool:
