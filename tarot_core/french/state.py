@@ -329,33 +329,11 @@ class FrenchDeal:
         :meth:`legal_actions` (empty once over)."""
         phase = self.phase
         if phase is _PLAY:
-            # _playable, inlined: this is the hot path of every simulation.
             seat = self.turn
-            hand = self._hands[seat]  # type: ignore[index]
-            lead = self._lead_suit
-            if lead < 0:
-                called = self._called
-                if called >= 0 and not self._tricks:
-                    allowed = hand & ~(SUIT_MASK[SUIT_OF[called]] & ~BIT[called])  # FR-4.2
-                else:
-                    allowed = hand
-            elif lead and hand & SUIT_MASK[lead]:
-                allowed = (hand & SUIT_MASK[lead]) | (hand & EXCUSE_BIT)  # FR-5.2
-            else:
-                trumps = hand & TRUMPS
-                if not trumps:
-                    allowed = hand  # FR-5.5 (FR-5.4 with no trump)
-                else:
-                    top = self._win_code
-                    if top < 21:  # the highest trump so far
-                        higher = trumps >> (top + 1) << (top + 1)
-                        if higher:
-                            trumps = higher  # FR-5.3 / FR-5.4
-                    allowed = trumps | (hand & EXCUSE_BIT)
-            if self._tricks or (self._shown >> seat) & 1 or hand.bit_count() != self.cards_per_hand:  # type: ignore[operator]
-                return codes(allowed)
-            poignees = self._poignee_masks(seat)  # type: ignore[arg-type]
-            return [MOVE_POIGNEE | m for m in poignees] + codes(allowed)
+            allowed = codes(self._playable(seat))  # type: ignore[arg-type]
+            if self._tricks or not self._may_show_poignee(seat):  # type: ignore[arg-type]
+                return allowed  # (after the first trick, nobody may: a cheap test first)
+            return [MOVE_POIGNEE | m for m in self._poignee_masks(seat)] + allowed  # type: ignore[arg-type]
         if phase is _BIDDING:
             return [MOVE_BID] + [MOVE_BID + lv + 1 for lv in range(self._level + 1, 4)]
         if phase is _ECART:
@@ -623,6 +601,10 @@ class FrenchDeal:
                 break
         return out
 
+    def _may_show_poignee(self, seat: int) -> bool:
+        """FR-4.4: a poignée is shown once per player, just before the player's first card."""
+        return not (self._shown >> seat) & 1 and self._hands[seat].bit_count() == self.cards_per_hand
+
     def _poignee_masks(self, seat: int) -> list[int]:
         """FR-4.4: the canonical poignée of each size this hand can show (lowest trumps; the
         Excuse only when one trump short)."""
@@ -668,14 +650,6 @@ class FrenchDeal:
         when needed), before the cards; any other valid choice of the same size is legal too
         (:meth:`apply`). Cards and discards come in display order.
         """
-        seat = self.turn
-        if seat is None:
-            return []
-        if self.phase is _PLAY:
-            actions: list[Action] = []
-            if not (self._shown >> seat) & 1 and self._hands[seat].bit_count() == self.cards_per_hand:
-                actions = [Poignee(seat, frozenset(CARD_OF[c] for c in codes(m))) for m in self._poignee_masks(seat)]
-            return actions + [_play_action(seat, c) for c in codes(self._playable(seat))]
         return [self.action_of(m) for m in self.legal_moves()]
 
     def is_legal(self, action: Action) -> bool:
@@ -747,7 +721,7 @@ class FrenchDeal:
     def _poignee_error(self, action: Poignee) -> IllegalActionError | None:
         seat = action.seat
         hand = self._hands[seat]
-        if (self._shown >> seat) & 1 or hand.bit_count() != self.cards_per_hand:
+        if not self._may_show_poignee(seat):
             return _illegal(action, "poignee_not_now", "a poignée is shown once, just before the player's first card",
                             "FR-4.4")
         mask = mask_of(action.cards)
