@@ -55,7 +55,6 @@ MOVE_CHELEM = 400    #: + 1 when announced
 MOVE_POIGNEE = 1 << 30  #: | mask of the trumps (and Excuse) shown
 
 _CONTRACTS = tuple(Contract)  # by level
-_SIZES = tuple(PoigneeSize)
 _SUIT_NAMES = {2: "spades", 3: "hearts", 4: "clubs", 5: "diamonds"}
 _SUIT_OF_NUMBER = {2: Suit.SPADES, 3: Suit.HEARTS, 4: Suit.CLUBS, 5: Suit.DIAMONDS}
 
