@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from helpers import C, assert_illegal, make_deal4, snapshot
 from tarot_core import game as registry
-from tarot_core.contracts import Contract
+from tarot_core.contracts import Contract, Side
 from tarot_core.dealing import deal
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import RULES, Bid, Discard, FrenchDeal, Phase, Play, Poignee, SeatView
@@ -221,6 +221,43 @@ def test_every_error_the_engine_raises_has_a_key():
                 assert error.key != "illegal", error
                 keys.add(error.key)
     assert {"not_your_turn", "play_not_now", "must_follow", "poignee_not_trumps"} <= keys
+
+
+def test_playout_scores_are_the_scores_of_the_deal_result():
+    """playout() returns scores without building the DealResult (its own path through FR-6 and
+    FR-7); they equal the checked scoring's. Deals at 3, 4 and 5 players are played to their end
+    by fixed choices (the first, last or middle legal move) or random ones, which between them
+    make chelems, Petits au bout of both sides and an Excuse lost in the last trick (FR-6.2);
+    some are also played out from part-way with random draws, against the public loop."""
+    seen = set()
+    for players in (3, 4, 5):
+        for k in range(400):
+            dealt = deal(f"playout-score/{players}/{k}", players, k % players)
+            game, rng = FrenchDeal(dealt), random.Random(k)
+            while game.turn is not None:
+                moves = game.legal_moves()
+                game.push(moves[(0, -1, len(moves) // 2, int(rng.random() * len(moves)))[k % 4]])
+            result = game.result
+            if result is None:
+                continue
+            assert game._scores_only() == result.scores
+            seen.update({("chelem", result.chelem_made_by), ("petit", result.petit_au_bout),
+                         ("excuse", result.excuse_lost_by)})
+            if k % 10:
+                continue
+            for ply in (0, 9, 30, 50):  # a random end from part-way: playout() vs the public loop
+                part = FrenchDeal(dealt)
+                for move in game._moves[:ply]:
+                    part.push(move)
+                twin = part.copy()
+                scores = part.playout(random.Random(ply))
+                rng = random.Random(ply)
+                while twin.turn is not None:
+                    moves = twin.legal_moves()
+                    twin.push(moves[int(rng.random() * len(moves))])
+                assert part.history == twin.history and scores == twin.scores
+    assert {("chelem", Side.DEFENCE), ("petit", Side.ATTACK), ("petit", Side.DEFENCE),
+            ("excuse", Side.ATTACK), ("excuse", Side.DEFENCE)} <= seen
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

@@ -279,6 +279,8 @@ def _poignee_sizes(poignees: object, players: int) -> list[PoigneeSize]:
 
 def _chelem_bonus(announced: bool, made_by: Side | None) -> int:
     """Signed chelem bonus from the attack's view (FR-7.4)."""
+    if made_by is None:
+        return -CHELEM_ANNOUNCED_MISSED if announced else 0
     if made_by is Side.ATTACK:
         return CHELEM_ANNOUNCED_MADE if announced else CHELEM_UNANNOUNCED_MADE
     bonus = -CHELEM_ANNOUNCED_MISSED if announced else 0
@@ -354,22 +356,10 @@ def score_deal(
         raise ScoreInputError("partner", f"a partner exists only at 5 players, not {players} (FR-4.2)")
     sizes = _poignee_sizes(poignees, players)
 
-    mult = contract.multiplier
-    m = margin(points2, bouts)
-    made = m >= 0
-    winner_sign = 1 if made else -1
-    base = winner_sign * (_BASE + abs(m)) * mult
-    petit = 0
-    if petit_au_bout is not None:
-        petit = (1 if petit_au_bout is Side.ATTACK else -1) * PETIT_AU_BOUT_BONUS * mult
-    poignee_total = winner_sign * sum(size.bonus for size in sizes)
-    chelem = _chelem_bonus(chelem_announced, chelem_made_by)
-    s = base + petit + poignee_total + chelem
-
-    if players == 5 and partner:
-        taker_score, partner_score = 2 * s, s
-    else:
-        taker_score, partner_score = (players - 1) * s, None
+    total = _total(contract.multiplier, points2, bouts, petit_au_bout, sum(size.bonus for size in sizes),
+                   chelem_announced, chelem_made_by)
+    mult, m, base, petit, poignee_total, chelem, s = total
+    taker_score, partner_score = _shares(players, partner, s)
     return DealScore(
         players=players,
         contract=contract,
@@ -377,7 +367,7 @@ def score_deal(
         points2=points2,
         bouts=bouts,
         target=TARGETS[bouts],
-        made=made,
+        made=m >= 0,
         margin=m,
         base=base,
         petit_au_bout=petit,
@@ -388,6 +378,35 @@ def score_deal(
         taker=taker_score,
         partner=partner_score,
     )
+
+
+_ATTACK = Side.ATTACK
+
+
+def _total(mult: int, points2: int, bouts: int, petit_au_bout: Side | None, poignee_bonus: int,
+           chelem_announced: bool, chelem_made_by: Side | None) -> tuple[int, int, int, int, int, int, int]:
+    """FR-7.2-FR-7.4 on arguments already checked: ``(multiplier, margin, base, petit au bout,
+    poignées, chelem, s)``. ``poignee_bonus`` is the unsigned sum of the poignées shown; it goes to
+    the side that wins the deal (FR-4.4). :func:`score_deal` checks its arguments and calls this;
+    so does the engine's playout, which only needs ``s``."""
+    diff2 = points2 - 2 * TARGETS[bouts]
+    m = (diff2 + 1) // 2 if diff2 >= 0 else -((-diff2 + 1) // 2)  # FR-7.3, as margin()
+    winner_sign = 1 if m >= 0 else -1
+    base = winner_sign * (_BASE + abs(m)) * mult
+    petit = 0
+    if petit_au_bout is not None:
+        petit = (1 if petit_au_bout is _ATTACK else -1) * PETIT_AU_BOUT_BONUS * mult
+    poignee_total = winner_sign * poignee_bonus
+    chelem = _chelem_bonus(chelem_announced, chelem_made_by)
+    return mult, m, base, petit, poignee_total, chelem, base + petit + poignee_total + chelem
+
+
+def _shares(players: int, partner: bool, s: int) -> tuple[int, int | None]:
+    """FR-7.5: the taker's and the partner's scores for a deal worth ``s`` to each defender:
+    ``(2s, s)`` at five with a partner, else ``((players - 1)s, None)``."""
+    if players == 5 and partner:
+        return 2 * s, s
+    return (players - 1) * s, None
 
 
 # --- JSON input (the ``python -m tarot_core score`` interface) -------------------------------

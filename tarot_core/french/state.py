@@ -27,6 +27,8 @@ the partner, who holds it).
 
 from __future__ import annotations
 
+from itertools import chain
+from operator import itemgetter
 from typing import Iterable
 
 from ..errors import IllegalActionError
@@ -37,7 +39,7 @@ from .cards import Card, Suit, format_card, format_cards
 from .contracts import DEAL_SIZES, POIGNEE_THRESHOLDS, Contract, PoigneeSize, Side
 from .dealing import Deal
 from .pack import (BIT, BOUTS, CALL_ORDER, CARD_OF, CODE_OF, EXCUSE_BIT, EXCUSE_CODE, KINGS,
-                   PETIT_CODE, PLAIN_NON_KING, POINTS2_OF, SUIT_MASK, SUIT_OF, T21_CODE, TRUMPS,
+                   PETIT_BIT, PETIT_CODE, PLAIN_NON_KING, POINTS2_OF, SUIT_MASK, SUIT_OF, T21_CODE, TRUMPS,
                    TRUMPS_NON_BOUT, codes, mask_of, points2_of_mask)
 from .view import SeatView
 
@@ -72,6 +74,18 @@ _ECART = Phase.ECART
 _PLAY = Phase.PLAY
 _THROWN_IN = Phase.THROWN_IN
 
+_ATTACK_SIDE, _DEFENCE_SIDE = Side.ATTACK, Side.DEFENCE
+_GARDE_CONTRE = Contract.GARDE_CONTRE
+_CARDS = itemgetter(1)  # a trick's cards, in (leader, cards, winner)
+
+#: By table size: each seat's next and previous seat, and the undo records of a trick's plays
+#: by its leader (a play's record is ``(seat,)``: :meth:`FrenchDeal.pop` works out the rest).
+_NEXT_SEAT = {n: tuple((s + 1) % n for s in range(n)) for n in (3, 4, 5)}
+_PREVIOUS_SEAT = {n: tuple((s - 1) % n for s in range(n)) for n in (3, 4, 5)}
+_SEAT_RECORD = tuple((s,) for s in range(5))
+_TRICK_RECORDS = {n: tuple(tuple(_SEAT_RECORD[(leader + i) % n] for i in range(n)) for leader in range(n))
+                  for n in (3, 4, 5)}
+
 
 def _play_action(seat: int, code: int) -> Play:
     action = _PLAYS.get((seat, code))
@@ -95,6 +109,16 @@ def _lowest(mask: int, k: int) -> int:
         out |= low
         mask ^= low
     return out
+
+
+def _kth_code(mask: int, x: float) -> int:
+    """The code of set bit number ``int(x * n)`` of ``mask``'s ``n`` set bits, counted from the
+    lowest (``0 <= x < 1``): what ``codes(mask)[int(x * n)]`` gives, without listing them."""
+    x *= mask.bit_count()
+    while x >= 1.0:  # each step is exact: this counts down int(x)
+        mask &= mask - 1
+        x -= 1.0
+    return (mask & -mask).bit_length() - 1
 
 
 def _illegal(action: object, key: str, reason: str, rule: str | None = None, **params) -> IllegalActionError:
@@ -355,13 +379,8 @@ class FrenchDeal:
             self._push_play(seat, move)  # type: ignore[arg-type]
             return
         if move < MOVE_CALL:
-            code = move - MOVE_DISCARD
             self._undo.append((seat, move, self.phase))
-            self._hands[seat] ^= BIT[code]  # type: ignore[index]
-            self._ecart.append(code)
-            self._ecart_mask |= BIT[code]
-            if len(self._ecart) == self.chien_size:
-                self.phase = _CHELEM
+            self._put_aside(move - MOVE_DISCARD)
         elif move < MOVE_BID:
             self._undo.append((seat, move, self.partner, self.called_from_hand))
             code = move - MOVE_CALL
@@ -408,23 +427,131 @@ class FrenchDeal:
         ``rng`` has ``random()`` (a :class:`random.Random`: its generator is the same C code in
         CPython and Pyodide). Each move is ``legal_moves()[int(rng.random() * n)]`` of the ``n``
         legal moves — the very moves a loop over :meth:`legal_moves` and :meth:`push` with the
-        same draws makes — but a card is picked from the mask of playable cards without listing
-        them.
+        same draws makes — but a card or a discard is picked from the mask of the playable (or
+        discardable) cards without listing them, the play from the second trick on runs in one
+        loop (:meth:`_play_randomly`), and the scores are computed without building the
+        :class:`DealResult` (:attr:`result` still gives it). The state is then over, and
+        :meth:`pop` takes the moves back as usual.
         """
         draw = rng.random
         while self.turn is not None:
-            if self.phase is _PLAY and self._tricks:  # no poignée after the first trick
+            phase = self.phase
+            if phase is _PLAY:
+                if self._tricks:  # no poignée, no called-suit rule any more
+                    self._play_randomly(draw)
+                    break
                 seat = self.turn
-                mask = self._playable(seat)
-                k = int(draw() * mask.bit_count())
-                while k:
-                    mask &= mask - 1
-                    k -= 1
-                self._push_play(seat, (mask & -mask).bit_length() - 1)
+                if not (self._may_show_poignee(seat) and self._poignee_masks(seat)):
+                    self._push_play(seat, _kth_code(self._playable(seat), draw()))
+                    continue
+            elif phase is _ECART:
+                code = _kth_code(self._discardable(), draw())
+                self._undo.append((self.taker, MOVE_DISCARD + code, _ECART))
+                self._moves.append(MOVE_DISCARD + code)
+                self._put_aside(code)
+                continue
+            moves = self.legal_moves()
+            self.push(moves[int(draw() * len(moves))])
+        if self.phase is _THROWN_IN:
+            return (0,) * self.players
+        return self._scores_only()
+
+    def _play_randomly(self, draw) -> None:
+        """The rest of the play, from the second trick on, by ``draw()`` as :meth:`playout`
+        specifies: the moves, tricks and counts that :meth:`_playable` and :meth:`_push_play`
+        would make, in one loop over local variables.
+
+        The ``k``-th playable card is found by clearing the ``k`` lowest bits of the playable
+        mask, counting ``k`` down as the float ``draw() * n`` (each ``- 1.0`` is exact, so this is
+        ``int(draw() * n)`` without the conversion). The moves and their undo records (see
+        :meth:`pop`) are stored a trick at a time; every hand ends empty.
+        """
+        hands, moves, undo, trick, tricks = self._hands, self._moves, self._undo, self._trick, self._tricks
+        lead, win_seat, win_code = self._lead_suit, self._win_seat, self._win_code
+        leader, seat, n = self.leader, self.turn, self.players
+        taker, partner = self.taker, self.partner
+        attack_tricks, attack_points2 = self._attack_tricks, self._attack_points2
+        last = self.cards_per_hand - 1
+        following, before, records = _NEXT_SEAT[n], _PREVIOUS_SEAT[n], _TRICK_RECORDS[n]
+        closer = before[leader]  # the seat that completes the trick
+        stored = len(trick)  # the cards of this trick already in moves
+        left = 0
+        for hand in hands:
+            left |= hand
+        excuse, trumps_mask, suit_mask, suit_of, points2_of = EXCUSE_BIT, TRUMPS, SUIT_MASK, SUIT_OF, POINTS2_OF
+        while True:
+            hand = hands[seat]
+            if lead < 0:
+                mask = hand
             else:
-                moves = self.legal_moves()
-                self.push(moves[int(draw() * len(moves))])
-        return self.scores  # type: ignore[return-value]
+                mask = hand & suit_mask[lead] if lead else 0
+                if mask:
+                    mask |= hand & excuse  # FR-5.2
+                else:
+                    mask = hand & trumps_mask
+                    if not mask:
+                        mask = hand  # FR-5.5
+                    else:
+                        if win_code < 21:  # must go over the highest trump when able
+                            higher = mask >> (win_code + 1) << (win_code + 1)
+                            if higher:
+                                mask = higher  # FR-5.3 / FR-5.4
+                        mask |= hand & excuse
+            x = draw() * mask.bit_count()
+            while x >= 1.0:
+                mask &= mask - 1
+                x -= 1.0
+            low = mask & -mask
+            code = low.bit_length() - 1
+            hands[seat] = hand ^ low
+            trick.append(code)
+            if lead < 0:
+                if code != EXCUSE_CODE:
+                    lead, win_seat, win_code = suit_of[code], seat, code
+            elif code < 21:
+                if win_code > 21 or code > win_code:
+                    win_seat, win_code = seat, code
+            elif win_code > 21 and code > win_code and suit_of[code] == lead:
+                win_seat, win_code = seat, code
+            if seat != closer:
+                seat = following[seat]
+                continue
+            winner = win_seat
+            if trick[0] == EXCUSE_CODE and len(tricks) == last:
+                # FR-6.3: the Excuse led to the last trick wins it when its side won all the others.
+                if attack_tricks == (last if leader == taker or leader == partner else 0):
+                    winner = leader
+            tricks.append((leader, tuple(trick), winner))
+            if stored:
+                moves += trick[stored:]
+                undo += records[leader][stored:]
+                stored = 0
+            else:
+                moves += trick
+                undo += records[leader]
+            if winner == taker or winner == partner:
+                attack_tricks += 1
+                attack_points2 += sum(map(points2_of.__getitem__, trick))
+            trick = []
+            lead = win_seat = win_code = -1
+            if len(tricks) > last:
+                break
+            leader = seat = winner
+            closer = before[winner]
+        self._trick = trick
+        self._played |= left
+        self._lead_suit = self._win_seat = self._win_code = -1
+        self._attack_tricks, self._attack_points2 = attack_tricks, attack_points2
+        self.phase, self.turn, self.leader = _DONE, None, None
+
+    def _put_aside(self, code: int) -> None:
+        """Move ``code`` from the taker's hand to the écart (FR-4.1); the move is recorded by the
+        caller."""
+        self._hands[self.taker] ^= BIT[code]  # type: ignore[index]
+        self._ecart.append(code)
+        self._ecart_mask |= BIT[code]
+        if len(self._ecart) == self.chien_size:
+            self.phase = _CHELEM
 
     def _after_call(self) -> None:
         if self.contract.chien_seen:  # type: ignore[union-attr]
@@ -435,7 +562,7 @@ class FrenchDeal:
 
     def _push_play(self, seat: int, code: int) -> None:
         lead, win_seat, win_code = self._lead_suit, self._win_seat, self._win_code
-        self._undo.append((seat, code, lead, win_seat, win_code))
+        self._undo.append(_SEAT_RECORD[seat])
         self._moves.append(code)
         self._hands[seat] ^= BIT[code]
         self._played |= BIT[code]
@@ -502,7 +629,7 @@ class FrenchDeal:
                 self._result = None
             else:
                 self._trick.pop()
-            self._lead_suit, self._win_seat, self._win_code = undo[2], undo[3], undo[4]
+            self._lead_suit, self._win_seat, self._win_code = self._trick_so_far()
             self._hands[seat] |= BIT[move]
             self._played ^= BIT[move]
         elif move < MOVE_CALL:
@@ -535,6 +662,24 @@ class FrenchDeal:
             self._shown &= ~(1 << seat)
         self.turn = seat
         return move
+
+    def _trick_so_far(self) -> tuple[int, int, int]:
+        """The led suit, the winning seat and the winning card of the current trick's cards, as
+        :meth:`_push_play` keeps them (``-1`` for none): FR-5.6 (the Excuse sets no suit),
+        FR-5.1 (the highest trump, else the highest card of the led suit)."""
+        lead = win_seat = win_code = -1
+        seat, n = self.leader, self.players
+        for code in self._trick:
+            if lead < 0:
+                if code != EXCUSE_CODE:
+                    lead, win_seat, win_code = SUIT_OF[code], seat, code
+            elif code < 21:
+                if win_code > 21 or code > win_code:
+                    win_seat, win_code = seat, code
+            elif win_code > 21 and code > win_code and SUIT_OF[code] == lead:
+                win_seat, win_code = seat, code
+            seat = (seat + 1) % n  # type: ignore[operator]
+        return lead, win_seat, win_code
 
     def undo(self) -> Action:
         """Take back the last applied action and return it (:meth:`pop`, with the action value).
@@ -850,53 +995,79 @@ class FrenchDeal:
 
     # -- scoring -------------------------------------------------------------------------------
 
-    def _score(self) -> DealResult:
-        """FR-6 and FR-7: card points, bouts, Excuse exchange, petit au bout, chelem, settlement."""
-        taker, partner, contract = self.taker, self.partner, self.contract
-        assert taker is not None and contract is not None
-        attack_seats = {taker, partner}
+    def _count(self) -> tuple[int, int, Side | None, Side | None, Side | None]:
+        """FR-6 for a played deal: ``(points2, bouts, petit_au_bout, chelem_made_by,
+        excuse_lost_by)``, the attack's card points (half-points) and bouts after the Excuse's
+        exchange (FR-6.1, FR-6.2), the écart and the chien of a garde sans (FR-4.1), and the side
+        that took the Petit au bout (FR-6.4) or won every trick (FR-6.3)."""
+        taker, partner, contract, n = self.taker, self.partner, self.contract, self.players
         tricks = self._tricks
-        n = len(tricks)
-        wins = [w in attack_seats for _, _, w in tricks]  # True: won by the attack
-        chelem_by = None
-        if all(wins):
-            chelem_by = Side.ATTACK
-        elif not any(wins):
-            chelem_by = Side.DEFENCE
-        points2 = self._attack_points2  # the cards of the tricks the attack won (FR-6)
+        total = len(tricks)
+        won = self._attack_tricks
+        chelem_by = _ATTACK_SIDE if won == total else _DEFENCE_SIDE if not won else None
+        points2 = self._attack_points2  # the cards of the tricks the attack won
+        # Every trick holds n cards, so the card at index p of all tricks' cards in a row was
+        # played to trick p // n, as the (p % n)-th card.
+        played = tuple(chain.from_iterable(map(_CARDS, tricks)))
         owned = 0  # the bouts the attack owns, as a mask
+        for code in (PETIT_CODE, T21_CODE):
+            if self._played & BIT[code]:
+                winner = tricks[played.index(code) // n][2]
+                if winner == taker or winner == partner:
+                    owned |= BIT[code]
         excuse_lost_by = None
-        for i, (leader, cards, _) in enumerate(tricks):
-            if wins[i]:
-                if PETIT_CODE in cards:
-                    owned |= BIT[PETIT_CODE]
-                if T21_CODE in cards:
-                    owned |= BIT[T21_CODE]
-            if EXCUSE_CODE in cards:
-                excuse_attack = (leader + cards.index(EXCUSE_CODE)) % self.players in attack_seats
-                if excuse_attack == wins[i]:
-                    owned |= EXCUSE_BIT if excuse_attack else 0
-                elif i == n - 1 and chelem_by is None:  # FR-6.2: last trick, to the winner
-                    excuse_lost_by = Side.ATTACK if excuse_attack else Side.DEFENCE
-                    owned |= EXCUSE_BIT if wins[i] else 0
-                elif excuse_attack:  # FR-6.1: kept by its side, for a 0.5 card to the winner
-                    owned |= EXCUSE_BIT
-                    points2 += POINTS2_OF[EXCUSE_CODE] - 1
-                else:
-                    points2 -= POINTS2_OF[EXCUSE_CODE] - 1
+        if self._played & EXCUSE_BIT:
+            p = played.index(EXCUSE_CODE)
+            i = p // n
+            leader, _, winner = tricks[i]
+            seat = (leader + p % n) % n
+            excuse_attack = seat == taker or seat == partner
+            won_by_attack = winner == taker or winner == partner
+            if excuse_attack == won_by_attack:
+                owned |= EXCUSE_BIT if excuse_attack else 0
+            elif i == total - 1 and chelem_by is None:  # FR-6.2: last trick, to the winner
+                excuse_lost_by = _ATTACK_SIDE if excuse_attack else _DEFENCE_SIDE
+                owned |= EXCUSE_BIT if won_by_attack else 0
+            elif excuse_attack:  # FR-6.1: kept by its side, for a 0.5 card to the winner
+                owned |= EXCUSE_BIT
+                points2 += POINTS2_OF[EXCUSE_CODE] - 1
+            else:
+                points2 -= POINTS2_OF[EXCUSE_CODE] - 1
         extra = self._ecart_mask  # the écart, and the chien of a garde sans (FR-4.1)
-        if not contract.chien_seen and contract is not Contract.GARDE_CONTRE:
+        if not contract.chien_seen and contract is not _GARDE_CONTRE:  # type: ignore[union-attr]
             extra |= self._chien_mask
         points2 += points2_of_mask(extra)
         bouts = (owned | (extra & BOUTS)).bit_count()
 
         petit_au_bout = None
-        last_cards = tricks[-1][1]
-        if PETIT_CODE in last_cards:
-            petit_au_bout = Side.ATTACK if wins[-1] else Side.DEFENCE
-        elif chelem_by is not None and n >= 2 and EXCUSE_CODE in last_cards and PETIT_CODE in tricks[-2][1]:
-            petit_au_bout = Side.ATTACK if wins[-2] else Side.DEFENCE  # FR-6.4, chelem with the Excuse last
+        if self._played & PETIT_BIT:
+            i = played.index(PETIT_CODE) // n
+            # FR-6.4: in the last trick; or the one before, in a chelem with the Excuse last
+            if i == total - 1 or (i == total - 2 and chelem_by is not None and played[-n:].count(EXCUSE_CODE)):
+                winner = tricks[i][2]
+                petit_au_bout = _ATTACK_SIDE if winner == taker or winner == partner else _DEFENCE_SIDE
+        return points2, bouts, petit_au_bout, chelem_by, excuse_lost_by
 
+    def _scores_only(self) -> tuple[int, ...]:
+        """The seats' scores of a played deal, as :attr:`scores` gives them, without building the
+        :class:`DealResult` (for :meth:`playout`)."""
+        points2, bouts, petit_au_bout, chelem_by, _ = self._count()
+        bonus = sum(p.size.bonus for p in self.poignees)
+        s = scoring._total(self.contract.multiplier, points2, bouts, petit_au_bout, bonus,  # type: ignore[union-attr]
+                           self.chelem_announced, chelem_by)[-1]
+        taker_score, partner_score = scoring._shares(self.players, self.partner is not None, s)
+        scores = [-s] * self.players
+        scores[self.taker] = taker_score  # type: ignore[index]
+        if partner_score is not None:
+            scores[self.partner] = partner_score  # type: ignore[index]
+        return tuple(scores)
+
+    def _score(self) -> DealResult:
+        """FR-6 and FR-7: card points, bouts, Excuse exchange, petit au bout, chelem, settlement."""
+        taker, partner, contract = self.taker, self.partner, self.contract
+        assert taker is not None and contract is not None
+        tricks = self._tricks
+        points2, bouts, petit_au_bout, chelem_by, excuse_lost_by = self._count()
         score = scoring.score_deal(
             players=self.players,
             contract=contract,
