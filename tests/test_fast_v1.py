@@ -56,9 +56,17 @@ def test_same_choices_in_random_positions(players):
 
 
 def test_hand_strength_is_ai_v1_s():
+    """Dealt hands, and random sets of any size (voids, long suits, many court cards)."""
+    import random
+
+    from tarot_core.cards import DECK
     from tarot_core.french.pack import mask_of
     for k in range(300):
         hand = deal(f"strength/{k}", 3 + k % 3, 0).hands[0]
+        assert fast_v1.hand_strength(mask_of(hand)) == ai_v1.hand_strength(hand)
+    rng = random.Random(14)
+    for _ in range(3000):
+        hand = rng.sample(DECK, rng.randrange(0, 79))
         assert fast_v1.hand_strength(mask_of(hand)) == ai_v1.hand_strength(hand)
 
 

@@ -18,6 +18,8 @@ right: it defines the player.
 
 from __future__ import annotations
 
+from hashlib import sha256
+
 from ..rng import DealRng
 from .actions import Phase
 from .cards import KING
@@ -29,12 +31,14 @@ from .state import MOVE_BID, MOVE_CALL, MOVE_CHELEM, MOVE_DISCARD, MOVE_POIGNEE,
 __all__ = ["choose_move", "hand_strength"]
 
 AI_LABEL = "tarot-core/ai/v1"
+_WORDS = 1 << 32
 _T21_BIT = BIT[T21_CODE]
 _ALL = (1 << 78) - 1
 _HIGH_TRUMPS = sum(BIT[c] for c in range(78) if c < 21 and 16 <= RANK_OF[c] <= 20)
 _RANK_BITS = {rank: sum(BIT[c] for c in range(78) if SUIT_OF[c] >= 2 and RANK_OF[c] == rank)
               for rank in (14, 13, 12, 11)}
-_COURT_POINTS = ((14, 6), (13, 3), (12, 2), (11, 1))
+_KINGS, _QUEENS, _KNIGHTS, _JACKS = (_RANK_BITS[rank] for rank in (14, 13, 12, 11))
+_PLAIN_SUITS = tuple(SUIT_MASK[suit] for suit in (2, 3, 4, 5))
 _LONG = {5: 5, 6: 7}
 #: The plain suits in the order of their letters (C < D < H < S), for ai_v1's ``s.value`` keys.
 _LETTER = {2: "S", 3: "H", 4: "C", 5: "D"}
@@ -51,25 +55,27 @@ _PLAY = Phase.PLAY
 
 
 def hand_strength(hand: int) -> int:
-    """:func:`tarot_core.french.ai_v1.hand_strength` of the hand ``hand`` (a mask)."""
+    """:func:`tarot_core.french.ai_v1.hand_strength` of the hand ``hand`` (a mask).
+
+    Its per-suit sums are taken over all four suits at once where they allow it: the court
+    cards' points are popcounts by rank, and the suits holding both the King and the Queen are
+    the Kings whose Queen (the code just below) is held too.
+    """
     trumps = hand & TRUMPS
     n_trumps = trumps.bit_count()
-    score = 0
+    score = 2 * n_trumps + (trumps & _HIGH_TRUMPS).bit_count()
     if hand & _T21_BIT:
         score += 10
     if hand & EXCUSE_BIT:
         score += 8
     if hand & PETIT_BIT:
         score += 8 if n_trumps >= 6 else 6 if n_trumps >= 5 else 5
-    score += 2 * n_trumps + (trumps & _HIGH_TRUMPS).bit_count()
-    for suit in (2, 3, 4, 5):
-        cards = hand & SUIT_MASK[suit]
-        for rank, points in _COURT_POINTS:
-            if cards & _RANK_BITS[rank]:
-                score += points
-        if cards & _RANK_BITS[14] and cards & _RANK_BITS[13]:
-            score += 1
-        n = cards.bit_count()
+    kings = hand & _KINGS
+    queens = hand & _QUEENS
+    score += (6 * kings.bit_count() + 3 * queens.bit_count() + 2 * (hand & _KNIGHTS).bit_count()
+              + (hand & _JACKS).bit_count() + (kings & queens << 1).bit_count())
+    for suit in _PLAIN_SUITS:
+        n = (hand & suit).bit_count()
         if n >= 5:
             score += _LONG.get(n, 9)
         if n_trumps >= 4:
@@ -82,7 +88,15 @@ def hand_strength(hand: int) -> int:
 
 def _draw(seed: int | str, seat: int, step: int, n: int) -> int:
     """ai_v1's draw ``below(n)`` from its stream ``DealRng(f"{seed}|{seat}|{step}", AI_LABEL)``;
-    a choice draws once at most, so the stream is made only then (most choices draw nothing)."""
+    a choice draws once at most, so the stream is made only then (most choices draw nothing).
+
+    The stream's first word is read straight from its first block, as :mod:`tarot_core.rng`
+    specifies it (``SHA-256(label|seed|0)``, big-endian); only when that word is rejected (a
+    chance below ``n / 2**32``) is the :class:`DealRng` made, to draw on.
+    """
+    word = int.from_bytes(sha256(f"{AI_LABEL}|{seed}|{seat}|{step}|0".encode()).digest()[:4], "big")
+    if word < _WORDS - _WORDS % n:
+        return word % n
     return DealRng(f"{seed}|{seat}|{step}", label=AI_LABEL).below(n)
 
 
@@ -178,6 +192,14 @@ def _ecart_plan(hand: int, size: int) -> list[int]:
 
 # --- play ----------------------------------------------------------------------------------------
 
+#: ai_v1's keys by code: the card it gives to a trick its side wins (the most points, a bout
+#: never; then the lowest trump or the highest plain card), and the card it throws to a trick it
+#: cannot win (the Petit and the 21 last, then the fewest points, plain before trumps, low rank).
+_GIVE_KEY = tuple((-1 if BIT[c] & BOUTS else POINTS2_OF[c], -RANK_OF[c] if c < 21 else RANK_OF[c])
+                  for c in range(78)).__getitem__
+_DISCARD_KEY = tuple((c == PETIT_CODE, c == T21_CODE, POINTS2_OF[c], c < 21, RANK_OF[c])
+                     for c in range(78)).__getitem__
+
 def _play(state: FrenchDeal, seat: int, legal_mask: int, seed: int | str, step: int) -> int:
     if not legal_mask & (legal_mask - 1):  # one legal card
         return legal_mask.bit_length() - 1
@@ -215,68 +237,54 @@ def _play(state: FrenchDeal, seat: int, legal_mask: int, seed: int | str, step: 
     lead = state._lead_suit
     if lead < 0:  # nothing led, or only the Excuse: this card sets the suit
         return _lead(state, seat, mine, legal_mask, unseen, seed, step)
-    legal = codes(legal_mask)
     win_seat, win_code = state._win_seat, state._win_code
     partner_winning = win_seat == seat or (known and (win_seat == taker or win_seat == partner) == mine)
     win_trump = win_code < 21
-    secure = left_after_me == 0 or (win_trump and not unseen & TRUMPS & ~((BIT[win_code] << 1) - 1))
+    above = ~((BIT[win_code] << 1) - 1)  # the codes above the winning card's
+    secure = left_after_me == 0 or (win_trump and not unseen & TRUMPS & above)
     trick_points = sum(map(POINTS2_OF.__getitem__, trick))
 
     if partner_winning and secure:
         if legal_mask & PETIT_BIT:
             return PETIT_CODE
-        best, best_key = -1, None
-        for c in legal:  # max over the legal cards, the first of equals
-            key = (-1 if BIT[c] & BOUTS else POINTS2_OF[c], -RANK_OF[c] if c < 21 else RANK_OF[c])
-            if best_key is None or key > best_key:
-                best, best_key = c, key
-        return best
+        return max(codes(legal_mask), key=_GIVE_KEY)  # the first of equals, as ai_v1's max
 
     # The cards that beat the trick's winner (ai_v1._beats): a trump over a plain card or a
     # lower trump; a higher card of the suit led over a plain winner; never the Excuse.
     if win_trump:
-        winners = [c for c in legal if win_code < c < 21]
+        winners = legal_mask & TRUMPS & above
     else:
-        winners = [c for c in legal if c < 21 or (SUIT_OF[c] == lead and c > win_code)]
+        winners = legal_mask & (TRUMPS | (SUIT_MASK[lead] & above))
     if winners:
         if not win_trump:  # a plain card wins, so a plain suit was led (lead >= 2)
-            same_suit = [c for c in winners if c > 21]
+            same_suit = winners & PLAIN
             if same_suit:
-                kings = [c for c in same_suit if RANK_OF[c] == KING]
+                kings = same_suit & KINGS
                 completed = state._played
                 for c in trick:
                     completed &= ~BIT[c]
                 first_round = not completed & SUIT_MASK[lead]
                 if kings and (first_round or left_after_me == 0):
-                    return kings[0]
-                return min(same_suit)  # the lowest rank (codes rise with rank in a suit)
+                    return (kings & -kings).bit_length() - 1
+                return (same_suit & -same_suit).bit_length() - 1  # the lowest rank of the suit
         # Only trumps are left among the winners, and ai_v1's "cheapest first" order of trumps
-        # is by rank: the order they are listed in.
+        # is by rank, the order of their codes: its choice is the lowest safe one (the 21 comes
+        # first only when it is the only one, so it is never skipped for another).
         trumps_out = unseen & TRUMPS
-        safe = [c for c in winners if c != PETIT_CODE or left_after_me == 0 or not trumps_out]
-        if safe == [T21_CODE] and legal_mask & EXCUSE_BIT and trick_points < 8 and n_hand > 2:
+        safe = winners if left_after_me == 0 or not trumps_out else winners & ~PETIT_BIT
+        if safe == _T21_BIT and legal_mask & EXCUSE_BIT and trick_points < 8 and n_hand > 2:
             return EXCUSE_CODE
-        choice = None
-        for c in safe:
-            if c == T21_CODE and trick_points < 8 and len(safe) > 1:
-                continue
-            choice = c
-            break
-        if choice is not None:
-            if left_after_me > 0 and choice < 21 and choice != T21_CODE:
-                masters = [c for c in safe if c < 21 and not trumps_out & ~((BIT[c] << 1) - 1)]
+        if safe:
+            choice = (safe & -safe).bit_length() - 1
+            if left_after_me > 0 and choice != T21_CODE:
+                # the masters: safe trumps above every trump still out
+                masters = safe & ~((1 << trumps_out.bit_length()) - 1)
                 if masters and trick_points >= 6:
-                    return min(masters)
+                    return (masters & -masters).bit_length() - 1
             return choice
     if legal_mask & EXCUSE_BIT and trick_points >= 6 and not partner_winning:
         return EXCUSE_CODE
-    losers = [c for c in legal if c != EXCUSE_CODE] or legal
-    best, best_key = -1, None
-    for c in losers:  # min, the first of equals
-        key = (c == PETIT_CODE, c == T21_CODE, POINTS2_OF[c], c < 21, RANK_OF[c])
-        if best_key is None or key < best_key:
-            best, best_key = c, key
-    return best
+    return min(codes(legal_mask & ~EXCUSE_BIT) or [EXCUSE_CODE], key=_DISCARD_KEY)  # as ai_v1's min
 
 
 def _lead(state: FrenchDeal, seat: int, me_attack: bool, legal_mask: int, unseen: int,

@@ -64,27 +64,31 @@ def code_of(card: Card) -> int:
     return CODE_OF[card.index]
 
 
-#: The codes of each 16-bit part of a mask, filled as parts are met (5 parts cover 78 bits).
-_PARTS: tuple[dict[int, tuple[int, ...]], ...] = tuple({} for _ in range(5))
-
-
-def _part(k: int, part: int) -> tuple[int, ...]:
-    found = _PARTS[k][part] = tuple(16 * k + i for i in range(16) if part >> i & 1)
-    return found
+#: The codes of each byte value, for each of the ten bytes of a mask (2,560 small tuples).
+_BYTES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(8 * k + i for i in range(8) if value >> i & 1) for value in range(256)) for k in range(10))
 
 
 def codes(mask: int) -> list[int]:
-    """The codes of the set bits of ``mask``, low to high (so in display order)."""
-    if not mask & (mask - 1):  # none or one card
-        return [mask.bit_length() - 1] if mask else []
+    """The codes of the set bits of ``mask``, low to high (so in display order).
+
+    Up to six cards, one lowest bit at a time; more, a byte at a time from :data:`_BYTES`
+    (each way is the cheaper one there, in CPython 3.11).
+    """
     out: list[int] = []
-    k = 0
-    while mask:
-        part = mask & 0xFFFF
+    if mask.bit_count() <= 6:
+        while mask:
+            low = mask & -mask
+            out.append(low.bit_length() - 1)
+            mask ^= low
+        return out
+    for table in _BYTES:
+        part = mask & 255
         if part:
-            out += _PARTS[k].get(part) or _part(k, part)
-        mask >>= 16
-        k += 1
+            out += table[part]
+        mask >>= 8
+        if not mask:
+            break
     return out
 
 

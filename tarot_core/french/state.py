@@ -162,7 +162,7 @@ class FrenchDeal:
         "called_from_hand", "chelem_announced", "poignees", "leader", "_hands", "_moves", "_undo",
         "_actions", "_seen", "_bids_seen", "_tricks_seen", "_bids", "_level", "_called", "_ecart",
         "_ecart_mask", "_shown", "_trick", "_played", "_lead_suit", "_win_seat", "_win_code",
-        "_tricks", "_trick_values", "_attack_tricks", "_attack_points2", "_result",
+        "_tricks", "_trick_values", "_attack_tricks", "_attack_points2", "_result", "_scores",
     )
 
     def __init__(self, deal: Deal) -> None:
@@ -208,6 +208,7 @@ class FrenchDeal:
         self._attack_tricks = 0
         self._attack_points2 = 0  # half-points of the tricks the attack won
         self._result: DealResult | None = None
+        self._scores: tuple[int, ...] | None = None  # the scores alone, read before the result
         self.leader = None
         if self.petit_sec_seat is not None:
             self.phase, self.thrown_in, self.turn = _THROWN_IN, "petit_sec", None
@@ -290,8 +291,13 @@ class FrenchDeal:
         """One signed score per seat once the deal is over (zeros when thrown in), else ``None``."""
         if self.phase is _THROWN_IN:
             return (0,) * self.players
-        result = self.result
-        return result.scores if result is not None else None
+        if self._result is not None:
+            return self._result.scores
+        if self.phase is not _DONE:
+            return None
+        if self._scores is None:  # the scores alone, without building the DealResult
+            self._scores = self._scores_only()
+        return self._scores
 
     def side_of(self, seat: int) -> Side:
         """The side of ``seat``: attack for the taker and the partner, defence otherwise.
@@ -452,9 +458,7 @@ class FrenchDeal:
                 continue
             moves = self.legal_moves()
             self.push(moves[int(draw() * len(moves))])
-        if self.phase is _THROWN_IN:
-            return (0,) * self.players
-        return self._scores_only()
+        return self.scores  # type: ignore[return-value]
 
     def _play_randomly(self, draw) -> None:
         """The rest of the play, from the second trick on, by ``draw()`` as :meth:`playout`
@@ -564,8 +568,9 @@ class FrenchDeal:
         lead, win_seat, win_code = self._lead_suit, self._win_seat, self._win_code
         self._undo.append(_SEAT_RECORD[seat])
         self._moves.append(code)
-        self._hands[seat] ^= BIT[code]
-        self._played |= BIT[code]
+        bit = BIT[code]
+        self._hands[seat] ^= bit
+        self._played |= bit
         trick = self._trick
         trick.append(code)
         if lead < 0:
@@ -576,9 +581,8 @@ class FrenchDeal:
                 self._win_seat, self._win_code = seat, code
         elif win_code > 21 and code > win_code and SUIT_OF[code] == lead:
             self._win_seat, self._win_code = seat, code
-        n = self.players
-        if len(trick) < n:
-            self.turn = seat + 1 if seat + 1 < n else 0
+        if len(trick) < self.players:
+            self.turn = _NEXT_SEAT[self.players][seat]
             return
         tricks = self._tricks
         leader = self.leader
@@ -626,7 +630,7 @@ class FrenchDeal:
                 self._trick = list(cards[:-1])
                 self.leader = leader
                 self.phase = _PLAY
-                self._result = None
+                self._result = self._scores = None
             else:
                 self._trick.pop()
             self._lead_suit, self._win_seat, self._win_code = self._trick_so_far()
@@ -1050,7 +1054,8 @@ class FrenchDeal:
 
     def _scores_only(self) -> tuple[int, ...]:
         """The seats' scores of a played deal, as :attr:`scores` gives them, without building the
-        :class:`DealResult` (for :meth:`playout`)."""
+        :class:`DealResult` (what :attr:`scores` and :meth:`playout` give before any read of
+        :attr:`result`)."""
         points2, bouts, petit_au_bout, chelem_by, _ = self._count()
         bonus = sum(p.size.bonus for p in self.poignees)
         s = scoring._total(self.contract.multiplier, points2, bouts, petit_au_bout, bonus,  # type: ignore[union-attr]
