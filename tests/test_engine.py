@@ -112,6 +112,23 @@ def test_a_whole_deal_popped_back_is_the_fresh_deal(seed, players):
     assert game.result == result
 
 
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from([3, 4, 5]), st.integers(0, 60))
+def test_a_playout_popped_back_is_the_state_it_started_from(seed, players, steps):
+    """playout() stores lighter undo records than push(); pop() takes its moves back as well:
+    popped one at a time, the views at each ply are those of the same moves pushed."""
+    start, _ = _random_game(seed, players, steps=steps)
+    played = start.copy()
+    played.playout(random.Random(seed))
+    twin = start.copy()
+    for move in played._moves[start.ply:]:
+        twin.push(move)
+    while played.ply > start.ply:
+        assert snapshot(played) == snapshot(twin)
+        assert played.pop() == twin.pop()
+    assert snapshot(played) == snapshot(start)
+
+
 def test_undo_of_nothing_is_an_index_error():
     game = FrenchDeal(deal(1, 4, 0))
     with pytest.raises(IndexError):

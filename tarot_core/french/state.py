@@ -79,7 +79,8 @@ _GARDE_CONTRE = Contract.GARDE_CONTRE
 _CARDS = itemgetter(1)  # a trick's cards, in (leader, cards, winner)
 
 #: By table size: each seat's next and previous seat, and the undo records of a trick's plays
-#: by its leader (a play's record is ``(seat,)``: :meth:`FrenchDeal.pop` works out the rest).
+#: by its leader, as playout() stores them: ``(seat,)``, from which :meth:`FrenchDeal.pop` works
+#: the rest out (push() stores the trick's state before the card too, for a faster pop).
 _NEXT_SEAT = {n: tuple((s + 1) % n for s in range(n)) for n in (3, 4, 5)}
 _PREVIOUS_SEAT = {n: tuple((s - 1) % n for s in range(n)) for n in (3, 4, 5)}
 _SEAT_RECORD = tuple((s,) for s in range(5))
@@ -566,7 +567,7 @@ class FrenchDeal:
 
     def _push_play(self, seat: int, code: int) -> None:
         lead, win_seat, win_code = self._lead_suit, self._win_seat, self._win_code
-        self._undo.append(_SEAT_RECORD[seat])
+        self._undo.append((seat, lead, win_seat, win_code))
         self._moves.append(code)
         bit = BIT[code]
         self._hands[seat] ^= bit
@@ -633,7 +634,10 @@ class FrenchDeal:
                 self._result = self._scores = None
             else:
                 self._trick.pop()
-            self._lead_suit, self._win_seat, self._win_code = self._trick_so_far()
+            if len(undo) == 4:  # (seat, led suit, winning seat, winning card) before the card
+                self._lead_suit, self._win_seat, self._win_code = undo[1], undo[2], undo[3]
+            else:  # (seat,), from playout(): work the trick out again
+                self._lead_suit, self._win_seat, self._win_code = self._trick_so_far()
             self._hands[seat] |= BIT[move]
             self._played ^= BIT[move]
         elif move < MOVE_CALL:
