@@ -6,7 +6,11 @@ of :func:`cmd_score`; their JSON interfaces are fixed: tools outside the project
 ``score``
     Reads ONE JSON object on stdin describing a deal, prints ONE JSON object (one line) on stdout:
     ``{"made": bool, "margin": int, "per_defender": int, "taker": int, "partner": int|null}``.
-    See :func:`tarot_core.scoring.score_from_json` for the input keys (FR-7).
+    See :func:`tarot_core.scoring.score_from_json` for the input keys (FR-7). With
+    ``"game": "hungarian"`` in the object it scores a Hungarian Tarokk deal instead
+    (:func:`tarot_core.hungarian.scoring.score_from_json`, HU-8): ``{"winner", "declarer",
+    "partner", "opponents", "items"}``. ``"game": "french"``, or no ``game``, is the French
+    interface, unchanged.
 
 ``replay FILE`` (``-`` for stdin)
     Replays a deal or match record (:mod:`tarot_core.records`) through the rules engine and
@@ -67,6 +71,46 @@ example:
     | python -m tarot_core score
   {"made": true, "margin": 8, "per_defender": -106, "taker": 318, "partner": null}
 
+Hungarian Tarokk (HU-8): the same object with "game": "hungarian" (without "game", or with
+"game": "french", the object is a French Tarot deal as above).
+
+input keys (a missing optional key, or null, means none / false / 1):
+  game           "hungarian"
+  players        4 or 5 (default 4; at five the dealer scores 0 and is not in the output)
+  bid            "three", "two", "one" or "solo" (required; game value g = 1, 2, 3, 4)
+  alone          true if the declarer has no partner
+  points         the declarer's side's card points, an integer 0..94 (required)
+  tricks         the declarer's side's tricks, an integer 0..9 (required)
+  announced      a list of {"bonus": B, "side": "declarer"|"opponents", "kontra": K}:
+                 B one of game, double_game, volat, trull, four_kings, pagat_ultimo, xxi_catch;
+                 K the number of doublings 0..5 (1 kontra ... 5 mordkontra; default 0). The game
+                 is never announced: {"bonus": "game", "kontra": K} gives the kontra on it.
+  made           {"trull": S, "four_kings": S, "xxi_catch": S,
+                  "pagat_ultimo": null | {"side": S, "won": true|false}}, S a side or null:
+                 the side holding all three honours / all four Kings in its tricks, the side whose
+                 Skiz caught an opponent's XXI, the side whose pagat went to the last trick and
+                 whether it won it. Double game and volat follow from points and tricks.
+  tarokks        a list of {"seat": "declarer"|"partner"|"opponent1"|"opponent2"|"opponent3",
+                 "count": 8|9}: declared tarokk counts, each paid by every other active player
+  multiplier     1, 2, 4, ... (a doubled round, HU-8.4)
+  profile        "pagat" (default) or "tournament" (HU-10: tarokk counts are a side bonus)
+
+output keys:
+  winner         "declarer" or "opponents": who won the game (48 card points or more)
+  declarer       the declarer's score
+  partner        the partner's score, null when the declarer is alone
+  opponents      the opponents' scores: two, or three when alone (opponent1, opponent2, ...)
+  items          a list of {"bonus", "side", "value", "announced", "kontra"} (and "seat" for
+                 eight_tarokks / nine_tarokks): each item that scored, the side receiving it and
+                 what each of its players receives from each player of the other side
+Every result sums to zero.
+
+example:
+  echo '{"game": "hungarian", "bid": "two", "points": 75, "tricks": 7,
+         "announced": [{"bonus": "double_game", "side": "declarer", "kontra": 1}]}' \
+    | python -m tarot_core score
+  {"winner": "declarer", "declarer": 16, "partner": 16, "opponents": [-16, -16], "items": [...]}
+
 exit status: 0 on success; 2 on bad input, with one line "error: <key>: <message>" on stderr.
 """
 
@@ -83,7 +127,7 @@ class _Parser(argparse.ArgumentParser):
 def _build_parser() -> _Parser:
     parser = _Parser(
         prog="python -m tarot_core",
-        description="French Tarot (FFT rules) tools.",
+        description="French Tarot (FFT rules) and Hungarian Tarokk tools.",
     )
     sub = parser.add_subparsers(dest="command", metavar="command")
     score = sub.add_parser(
@@ -156,12 +200,28 @@ def cmd_score(args: argparse.Namespace, stdin: IO, stdout: IO, stderr: IO) -> in
     except (ValueError, RecursionError) as exc:
         return _fail(stderr, None, f"not valid JSON: {exc}")
     try:
-        result = score_from_json(data)
+        result = _score_any(data)
     except ScoreInputError as exc:
         return _fail(stderr, exc.key, str(exc))
     stdout.write(json.dumps(result.to_json_dict()) + "\n")
     stdout.flush()
     return EXIT_OK
+
+
+def _score_any(data: object):
+    """The score of ``data`` by its ``game``: French Tarot without one (or ``"french"``), Hungarian
+    Tarokk with ``"hungarian"``. Raises :class:`ScoreInputError` (key ``game`` for another)."""
+    if isinstance(data, dict) and "game" in data:
+        game = data["game"]
+        if game == "hungarian":
+            from .hungarian.scoring import score_from_json as hungarian_score
+
+            return hungarian_score(data)
+        if game != "french":
+            shown = json.dumps(game) if isinstance(game, str) else "a non-string"
+            raise ScoreInputError("game", f"expected \"french\" or \"hungarian\", got {shown}")
+        data = {k: v for k, v in data.items() if k != "game"}
+    return score_from_json(data)
 
 
 def cmd_replay(args: argparse.Namespace, stdin: IO, stdout: IO, stderr: IO) -> int:

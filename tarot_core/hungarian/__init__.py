@@ -1,0 +1,10 @@
+"""Hungarian Tarokk (Paskievics, "twenty-calling"), at four players and at five with the dealer
+sitting out (``../shared/rules/hungarian-tarokk.md``, rule ids HU-…; pagat.com's rules, with the
+tournament rules of HU-10 as a second profile).
+
+Modules of this package (the rest of the game follows in the shape of :mod:`tarot_core.french`):
+
+* :mod:`~tarot_core.hungarian.cards` — the 42 cards and their HU-1 notation;
+* :mod:`~tarot_core.hungarian.scoring` — scoring a deal (HU-8, HU-6 bonuses) and the ``score``
+  command's input with ``"game": "hungarian"``.
+"""
