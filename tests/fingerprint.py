@@ -67,6 +67,9 @@ def fingerprint() -> dict:
     out["pushpop"] = [trail, list(game.scores or ())]
 
     out["codes"] = [verify(code).match.totals() for code, _ in PINNED_CODES + PINNED_CODES_2]
+
+    from tarot_core.hungarian.dealing import deal as hungarian_deal
+    out["hungarian_deals"] = [hungarian_deal(f"fp/hu/{k}", 4 + k % 2, k % (4 + k % 2)).notation() for k in range(20)]
     return out
 
 
