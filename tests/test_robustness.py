@@ -484,8 +484,10 @@ def b64(data: bytes) -> str:
 
 
 def with_check(body: str) -> str:
-    """``body`` and its check: the first 8 base64url characters of SHA-256 of the body."""
-    return f"{body}.{b64(hashlib.sha256(body.encode('utf-8')).digest())[:8]}"
+    """``body`` and its check: the first 8 base64url characters of SHA-256 of the body (a lone
+    surrogate, which a mutation can put in a field, is hashed as its UTF-8 pattern: such a code
+    is a forgery that :func:`verify` must refuse like any other)."""
+    return f"{body}.{b64(hashlib.sha256(body.encode('utf-8', 'surrogatepass')).digest())[:8]}"
 
 
 def replay_moves(date: str, players: int, deals: int, moves: str):
