@@ -9,7 +9,7 @@ import hashlib
 import pytest
 
 from tarot_core.hungarian.cards import DECK, parse_cards
-from tarot_core.hungarian.dealing import (DEAL_LABEL, HungarianDeal, active_seats, deal, deal_from_pack,
+from tarot_core.hungarian.dealing import (DEAL_LABEL, Deal, active_seats, deal, deal_from_pack,
                                           shuffled_deck)
 
 
@@ -88,7 +88,7 @@ def test_bad_tables_and_packs_are_refused():
         deal_from_pack(list(DECK)[:41] + [DECK[0]], 4, 0)
     good = deal("c", 4, 1)
     with pytest.raises(ValueError):
-        HungarianDeal(4, 1, good.hands, good.talon[:5])
+        Deal(4, 1, good.hands, good.talon[:5])
     with pytest.raises(ValueError):
-        HungarianDeal(4, 1, (good.hands[1],) * 4, good.talon)
+        Deal(4, 1, (good.hands[1],) * 4, good.talon)
     assert parse_cards(" ".join(deal("c", 4, 1).notation()["hands"])) == [c for h in good.hands for c in h]

@@ -20,7 +20,7 @@ from ..rng import DealRng
 from ..values import Value, init_field
 from .cards import DECK, Card, format_cards, sorted_hand
 
-__all__ = ["DEAL_LABEL", "TALON_SIZE", "HAND_SIZE", "HungarianDeal", "active_seats", "shuffled_deck",
+__all__ = ["DEAL_LABEL", "TALON_SIZE", "HAND_SIZE", "Deal", "active_seats", "shuffled_deck",
            "deal_from_pack", "deal"]
 
 DEAL_LABEL = "tarot-core/hungarian-deal/v1"
@@ -39,7 +39,7 @@ def active_seats(players: int, dealer: int) -> tuple[int, ...]:
     return tuple((dealer + k) % players for k in range(1, 5))
 
 
-class HungarianDeal(Value):
+class Deal(Value):
     """The cards of one deal before any bid.
 
     Attributes:
@@ -97,7 +97,7 @@ def shuffled_deck(seed: int | str) -> list[Card]:
     return cards
 
 
-def deal_from_pack(pack: list[Card], players: int = 4, dealer: int = 0) -> HungarianDeal:
+def deal_from_pack(pack: list[Card], players: int = 4, dealer: int = 0) -> Deal:
     """Deal an ordered pack of the 42 cards as HU-2 says (module docstring).
 
     Raises ``ValueError`` for a pack that is not the 42 cards, or a bad ``players``/``dealer``.
@@ -111,10 +111,10 @@ def deal_from_pack(pack: list[Card], players: int = 4, dealer: int = 0) -> Hunga
         for seat in active:
             hands[seat] += pack[pos:pos + packet]
             pos += packet
-    return HungarianDeal(players, dealer, tuple(tuple(sorted_hand(h)) for h in hands), tuple(pack[:TALON_SIZE]))
+    return Deal(players, dealer, tuple(tuple(sorted_hand(h)) for h in hands), tuple(pack[:TALON_SIZE]))
 
 
-def deal(seed: int | str, players: int = 4, dealer: int = 0) -> HungarianDeal:
+def deal(seed: int | str, players: int = 4, dealer: int = 0) -> Deal:
     """The deal for ``seed``: :func:`shuffled_deck` dealt by :func:`deal_from_pack`. The same
     ``(seed, players, dealer)`` always gives the same deal, in CPython and Pyodide."""
     return deal_from_pack(shuffled_deck(seed), players, dealer)
