@@ -56,35 +56,25 @@ class Bid(Value):
         return f"{self.seat}:{'pass' if self.bid is None else self.bid.value}"
 
 
-class _SeatCard(Value):
-    __slots__ = ("seat", "card")
-    seat: int
-    card: Card
+def _seat_card(name: str, doc: str) -> type:
+    """A value class ``name(seat, card)`` (fields listed on the class itself, as
+    :class:`~tarot_core.values.Value` needs)."""
 
     def __init__(self, seat: int, card: Card) -> None:
         init_field(self, "seat", seat)
         init_field(self, "card", card)
 
     def __str__(self) -> str:
-        return f"{self.seat}:{type(self).__name__.lower()} {format_card(self.card)}"
+        return f"{self.seat}:{name.lower()} {format_card(self.card)}"
+
+    return type(name, (Value,), {"__slots__": ("seat", "card"), "__doc__": doc, "__init__": __init__,
+                                 "__str__": __str__, "__annotations__": {"seat": int, "card": Card},
+                                 "__module__": __name__})
 
 
-class Discard(_SeatCard):
-    """``seat`` puts ``card`` in its discard (HU-4)."""
-
-    __slots__ = ()
-
-
-class Call(_SeatCard):
-    """The declarer calls ``card``: its holder is the partner (HU-5)."""
-
-    __slots__ = ()
-
-
-class Play(_SeatCard):
-    """``seat`` plays ``card`` to the trick (HU-7)."""
-
-    __slots__ = ()
+Discard = _seat_card("Discard", "``seat`` puts ``card`` in its discard (HU-4).")
+Call = _seat_card("Call", "The declarer calls ``card``: its holder is the partner (HU-5).")
+Play = _seat_card("Play", "``seat`` plays ``card`` to the trick (HU-7).")
 
 
 class Annul(Value):
@@ -103,31 +93,25 @@ class Annul(Value):
         return f"{self.seat}:{'annul' if self.annul else 'no annulment'}"
 
 
-class _SeatBonus(Value):
-    __slots__ = ("seat", "bonus")
-    seat: int
-    bonus: str
+def _seat_bonus(name: str, doc: str) -> type:
+    """A value class ``name(seat, bonus)``."""
 
     def __init__(self, seat: int, bonus: str) -> None:
         init_field(self, "seat", seat)
         init_field(self, "bonus", bonus)
 
     def __str__(self) -> str:
-        return f"{self.seat}:{type(self).__name__.lower()} {self.bonus}"
+        return f"{self.seat}:{name.lower()} {self.bonus}"
+
+    return type(name, (Value,), {"__slots__": ("seat", "bonus"), "__doc__": doc, "__init__": __init__,
+                                 "__str__": __str__, "__annotations__": {"seat": int, "bonus": str},
+                                 "__module__": __name__})
 
 
-class Announce(_SeatBonus):
-    """``seat`` announces ``bonus`` (``double_game``, ``volat``, ``trull``, ``four_kings``,
-    ``pagat_ultimo``, ``xxi_catch``) for the side now speaking (HU-6)."""
-
-    __slots__ = ()
-
-
-class Kontra(_SeatBonus):
-    """``seat`` doubles the announced item ``bonus`` (``game`` for the game): kontra, rekontra, …
-    up to mordkontra, the sides alternating (HU-6)."""
-
-    __slots__ = ()
+Announce = _seat_bonus("Announce", "``seat`` announces ``bonus`` (``double_game``, ``volat``, ``trull``, "
+                       "``four_kings``, ``pagat_ultimo``, ``xxi_catch``) for the side now speaking (HU-6).")
+Kontra = _seat_bonus("Kontra", "``seat`` doubles the announced item ``bonus`` (``game`` for the game): kontra, "
+                     "rekontra, … up to mordkontra, the sides alternating (HU-6).")
 
 
 class DeclareTarokks(Value):

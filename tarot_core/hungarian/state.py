@@ -260,8 +260,9 @@ class HungarianDeal:
         return None
 
     def _trial_open(self, seat: int) -> bool:
-        """HU-3.3 (pagat): the first three passed; the fourth may bid three without an honour."""
-        return self.profile == "pagat" and self.level is None and len(self.passed) == 3
+        """HU-3.3: the first three passed; the fourth may bid three without an honour (both
+        profiles: they differ in what a failed trial pays, HU-10)."""
+        return self.level is None and len(self.passed) == 3
 
     def _promised(self, level: Level) -> Card | None:
         """HU-3.1: the card a bid of ``level`` promises now, or ``None`` (no invitation)."""
