@@ -456,3 +456,54 @@ def _to_play(dealt: Deal) -> HungarianDeal:
     while game.phase is Phase.ANNOUNCEMENTS:
         game.apply(Pass(game.turn))
     return game
+
+
+# --- views (HU-4, HU-5: what each seat may know) --------------------------------------------------
+
+def _cards_in(obj) -> set:
+    from tarot_core.hungarian.cards import Card
+    found = set()
+    if isinstance(obj, Card):
+        found.add(obj)
+    elif isinstance(obj, (tuple, list, set, frozenset)):
+        for x in obj:
+            found |= _cards_in(x)
+    elif isinstance(obj, dict):
+        for k, v in obj.items():
+            found |= _cards_in(k) | _cards_in(v)
+    elif hasattr(obj, "__slots__") and not isinstance(obj, type):
+        for name in getattr(type(obj), "__slots__", ()):
+            if name not in ("result", "legal") and hasattr(obj, name):  # legal: calls name cards unseen
+                found |= _cards_in(getattr(obj, name))
+    return found
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_a_view_shows_no_card_its_seat_has_not_seen_and_hides_the_partner(players):
+    for k in range(25):
+        game = HungarianDeal(deal(f"views/{players}/{k}", players, k % players))
+        rng = random.Random(k)
+        while game.turn is not None:
+            for seat in range(players):
+                view = game.view(seat)
+                played = {c for t in game.tricks for _, c in t.cards} | {c for _, c in game.trick}
+                declarer_tarokks = ({c for c in game.discards.get(game.declarer, ()) if c.is_tarokk}
+                                    if game.declarer is not None else set())
+                allowed = (set(game.hands[seat]) | set(game.talon_shares.get(seat, ())) | set(game.discards.get(seat, ()))
+                           | played | declarer_tarokks)
+                if game.called is not None:
+                    allowed.add(game.called)
+                if game.invitation is not None:
+                    allowed.add(game.invitation[1])  # an invitation names its card (HU-3.1)
+                assert _cards_in(view) <= allowed, (seat, _cards_in(view) - allowed)
+                for action in view.history:
+                    if type(action) is Discard and action.seat != seat:
+                        assert action.card is None or (action.seat == game.declarer and action.card.is_tarokk)
+                    if type(action) is Annul:
+                        assert action.seat == seat or action.annul
+                if game.called is not None and view.partner is not None:
+                    assert view.partner == game.partner
+                if game.partner is not None and seat not in (game.partner,) and game.called not in played:
+                    assert view.partner is None and not view.partner_known
+                assert view.legal == (tuple(game.legal_actions()) if game.turn == seat else ())
+            game.apply(rng.choice(game.legal_actions()))

@@ -613,6 +613,95 @@ class HungarianDeal:
         else:
             self.leader = self.turn = winner
 
+    # -- views and compact moves ----------------------------------------------------------------
+
+    def view(self, seat: int):
+        """What ``seat`` may know now (:class:`~tarot_core.hungarian.view.HungarianView`).
+        Raises ``ValueError`` for a seat outside the table."""
+        from .view import view_of
+
+        return view_of(self, seat)
+
+    @property
+    def ply(self) -> int:
+        """How many actions were applied."""
+        return len(self.history)
+
+    def move_of(self, action) -> int:
+        """The compact move (an int, see :data:`MOVES`) of a well-formed ``action``."""
+        cls = type(action)
+        if cls is Play:
+            return action.card.index
+        if cls is Discard:
+            return MOVE_DISCARD + action.card.index
+        if cls is Call:
+            return MOVE_CALL + action.card.index
+        if cls is Bid:
+            return MOVE_BID + (0 if action.bid is None else _LEVELS.index(action.bid) + 1)
+        if cls is Annul:
+            return MOVE_ANNUL + int(action.annul)
+        if cls is Announce:
+            return MOVE_ANNOUNCE + ANNOUNCEABLE.index(action.bonus)
+        if cls is Kontra:
+            return MOVE_KONTRA + _ITEMS.index(action.bonus)
+        if cls is DeclareTarokks:
+            return MOVE_TAROKKS + action.count - 8
+        return MOVE_PASS
+
+    def action_of(self, move: int):
+        """The action of the seat to act for compact ``move``. Raises ``ValueError`` for an int
+        that is no move, or when nobody is to act."""
+        from .cards import DECK
+
+        seat = self.turn
+        if seat is None:
+            raise ValueError("nobody is to act: the deal is over")
+        if 0 <= move < 42:
+            return Play(seat, DECK[move])
+        if MOVE_DISCARD <= move < MOVE_DISCARD + 42:
+            return Discard(seat, DECK[move - MOVE_DISCARD])
+        if MOVE_CALL <= move < MOVE_CALL + 42:
+            return Call(seat, DECK[move - MOVE_CALL])
+        if MOVE_BID <= move <= MOVE_BID + 4:
+            return Bid(seat, None if move == MOVE_BID else _LEVELS[move - MOVE_BID - 1])
+        if move in (MOVE_ANNUL, MOVE_ANNUL + 1):
+            return Annul(seat, move == MOVE_ANNUL + 1)
+        if MOVE_ANNOUNCE <= move < MOVE_ANNOUNCE + len(ANNOUNCEABLE):
+            return Announce(seat, ANNOUNCEABLE[move - MOVE_ANNOUNCE])
+        if MOVE_KONTRA <= move < MOVE_KONTRA + len(_ITEMS):
+            return Kontra(seat, _ITEMS[move - MOVE_KONTRA])
+        if move in (MOVE_TAROKKS, MOVE_TAROKKS + 1):
+            return DeclareTarokks(seat, 8 + move - MOVE_TAROKKS)
+        if move == MOVE_PASS:
+            return Pass(seat)
+        raise ValueError(f"not a Hungarian Tarokk move: {move!r}")
+
+    def legal_moves(self) -> list[int]:
+        """:meth:`legal_actions` as compact moves, in the same order."""
+        return [self.move_of(a) for a in self.legal_actions()]
+
+    def push(self, move: int) -> None:
+        """Apply compact ``move`` without the legality check (only a move of
+        :meth:`legal_moves`: anything else leaves the state undefined); :meth:`pop` takes it
+        back. (Today this keeps a snapshot per action, as :meth:`apply` does; the compact,
+        O(1) form of the French engine is still to come for this game.)"""
+        action = self.action_of(move)
+        self._undo.append({k: v for k, v in self.__dict__.items() if k != "_undo"})
+        self.history = self.history + [action]
+        getattr(self, f"_apply_{type(action).__name__}")(action)
+
+    def pop(self) -> int:
+        """Take back the last action and return its compact move. Raises ``IndexError`` when
+        none was applied."""
+        return self.move_of(self.undo())
+
+    def copy(self) -> "HungarianDeal":
+        """An independent copy (the same deal and actions)."""
+        other = HungarianDeal.__new__(HungarianDeal)
+        other.__dict__.update(self.__dict__)
+        other._undo = list(self._undo)
+        return other
+
     # -- scoring -------------------------------------------------------------------------------
 
     def card_points(self) -> int:
@@ -674,6 +763,12 @@ class HungarianDeal:
                 k += 1
                 out[seat] = f"opponent{k}"
         return out  # type: ignore[return-value]
+
+
+#: Compact moves: a Play is the card's index (0..41); the other actions are offset by kind.
+MOVE_DISCARD, MOVE_CALL, MOVE_BID, MOVE_ANNUL = 64, 128, 192, 200
+MOVE_ANNOUNCE, MOVE_KONTRA, MOVE_TAROKKS, MOVE_PASS = 208, 216, 224, 232
+_ITEMS = ("game", *ANNOUNCEABLE)
 
 
 def _winner(trick: tuple[tuple[int, Card], ...]) -> int:
