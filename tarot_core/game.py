@@ -20,7 +20,7 @@ The protocol follows python-chess's board and move stack and OpenSpiel's state: 
 values for actions, one mutable state, ``legal_actions()`` complete and ordered, ``apply`` that
 raises a typed error naming the rule and leaves the state unchanged, ``push``/``pop`` for search.
 
-Games are registered by id (``"french"``; ``"hungarian"`` to follow) and loaded on first use,
+Games are registered by id (``"french"``, ``"hungarian"``) and loaded on first use,
 so importing this module imports no game.
 """
 
@@ -134,7 +134,7 @@ class GameRules(Protocol):
 
 
 #: Registered games: id -> module path (imported on first use) or the loaded rules object.
-_GAMES: dict[str, Any] = {"french": "tarot_core.french"}
+_GAMES: dict[str, Any] = {"french": "tarot_core.french", "hungarian": "tarot_core.hungarian"}
 
 
 def register(rules: GameRules) -> None:

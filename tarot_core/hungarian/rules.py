@@ -1,0 +1,71 @@
+"""Hungarian Tarokk as the game-independent services see it: :data:`RULES` (:mod:`tarot_core.game`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import Phase
+from .dealing import Deal, deal
+from .scoring import Bid
+from .state import HungarianDeal
+
+#: Counted deals in a match, by number of players: two rounds, so that everyone deals twice
+#: (the rules file sets no match length; a round is four deals, five with five players, as in
+#: HU-8.4's doubled rounds). Our reading.
+COUNTED_DEALS: dict[int, int] = {4: 8, 5: 10}
+
+
+class HungarianRules:
+    """Hungarian Tarokk (Paskievics) at 4 players, or 5 with the dealer sitting out: the
+    :class:`~tarot_core.game.GameRules` of this package. Use the instance :data:`RULES`."""
+
+    id = "hungarian"
+    record_game = "hungarian-tarokk"
+    name = "Hungarian Tarokk"
+    table_sizes = (4, 5)
+    counted_deals = COUNTED_DEALS
+    #: The bids' names in records (``breakdown.bid``), low to high (HU-3).
+    contract_names = tuple(b.value for b in Bid)
+
+    def deal(self, seed: int | str, players: int, dealer: int) -> Deal:
+        """:func:`tarot_core.hungarian.dealing.deal`: the HU-2 deal of ``seed``.
+
+        Raises ``ValueError`` for a bad ``players`` or ``dealer``, ``TypeError`` for a bad seed.
+        """
+        return deal(seed, players, dealer)
+
+    def new_state(self, dealt: Deal, profile: str = "pagat", multiplier: int = 1) -> HungarianDeal:
+        """A :class:`~tarot_core.hungarian.state.HungarianDeal` at the start of ``dealt``, in
+        rule ``profile`` and with the round's ``multiplier`` (HU-8.4)."""
+        return HungarianDeal(dealt, profile=profile, multiplier=multiplier)
+
+    def counts(self, state: HungarianDeal) -> bool:
+        """A deal counts once played and scored; an all-pass or an annulled deal is redealt by the
+        same dealer (HU-3, HU-3.3, HU-4.1) and does not."""
+        return state.phase is Phase.DONE
+
+    def deal_record(self, state: HungarianDeal, seed: int | str | None = None) -> dict[str, Any]:
+        """:func:`tarot_core.hungarian.records.deal_record`."""
+        from .records import deal_record
+        return deal_record(state, seed=seed)
+
+    def replay_deal(self, record: dict[str, Any], *, check_result: bool = True) -> HungarianDeal:
+        """:func:`tarot_core.hungarian.records.replay_deal`; raises ``RecordError``."""
+        from .records import replay_deal
+        return replay_deal(record, check_result=check_result)
+
+    def result_entry(self, state: HungarianDeal) -> dict[str, Any] | None:
+        """:func:`tarot_core.hungarian.records.result_entry`."""
+        from .records import result_entry
+        return result_entry(state)
+
+    def determinize(self, view: Any, rng: Any) -> HungarianDeal:
+        """Not yet: worlds consistent with a Hungarian view are the next step of this game's
+        engine. Raises ``NotImplementedError``."""
+        raise NotImplementedError("determinize is not written yet for Hungarian Tarokk")
+
+    def __repr__(self) -> str:
+        return "tarot_core.hungarian.RULES"
+
+
+RULES = HungarianRules()
