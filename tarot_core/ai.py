@@ -4,6 +4,7 @@ A computer player sees only its seat's view and chooses one action. Each player 
 a version, once published, never changes its choices, because share codes and daily results
 replay your moves against the computer players and must verify forever. Today's player of French
 Tarot is ``v1`` (:mod:`tarot_core.french.ai_v1`); a share code without a version means ``v1``.
+Hungarian Tarokk's is its own ``v1`` (:mod:`tarot_core.hungarian.ai_v1`), played through views.
 
 :data:`PLAYERS` maps ``(game id, version)`` to the function; :data:`LEVELS` maps a level name to
 the version that plays it now (``"easy"`` is ``v1``).
@@ -30,6 +31,7 @@ __all__ = ["choose_action", "choose_move", "PLAYERS", "FAST_PLAYERS", "LEVELS", 
 #: Every published computer player: ``(game id, version) -> choose(view, seed, step)``.
 PLAYERS: dict[tuple[str, str], Callable[[Any, int | str, int], Any]] = {
     ("french", "v1"): _french_v1,
+    ("hungarian", "v1"): lambda view, seed, step: _hungarian_v1()(view, seed, step),
 }
 
 #: The same players on a game state, in compact moves: ``(game id, version) -> choose(state, seed,
@@ -39,15 +41,25 @@ FAST_PLAYERS: dict[tuple[str, str], Callable[[Any, int | str, int], int]] = {
 }
 
 #: The version each level plays now, by game.
-LEVELS: dict[str, dict[str, str]] = {"french": {"easy": "v1"}}
+LEVELS: dict[str, dict[str, str]] = {"french": {"easy": "v1"}, "hungarian": {"easy": "v1"}}
 
 #: The version used when none is named.
 CURRENT_VERSION = "v1"
 
 
+def _hungarian_v1() -> Callable[[Any, int | str, int], Any]:
+    """:func:`tarot_core.hungarian.ai_v1.choose_action`, imported on first use (the French page
+    loads no Hungarian module)."""
+    from .hungarian.ai_v1 import choose_action as player
+
+    return player
+
+
 def _game_of(view: Any) -> str:
     if isinstance(view, SeatView):
         return "french"
+    if type(view).__name__ == "HungarianView" and type(view).__module__ == "tarot_core.hungarian.view":
+        return "hungarian"
     raise TypeError(f"not a seat view of a known game: {type(view).__name__}")
 
 
@@ -73,10 +85,14 @@ def choose_move(state: Any, seed: int | str, step: int, *, version: str | None =
     its view.
     """
     from .french import FrenchDeal
-    if not isinstance(state, FrenchDeal):
+    if isinstance(state, FrenchDeal):
+        game = "french"
+    elif type(state).__name__ == "HungarianDeal" and type(state).__module__ == "tarot_core.hungarian.state":
+        game = "hungarian"
+    else:
         raise TypeError(f"not a state of a known game: {type(state).__name__}")
-    version = _version("french", version, level)
-    fast = FAST_PLAYERS.get(("french", version))
+    version = _version(game, version, level)
+    fast = FAST_PLAYERS.get((game, version))
     if fast is not None:
         return fast(state, seed, step)
     if state.turn is None:

@@ -70,6 +70,15 @@ def fingerprint() -> dict:
 
     from tarot_core.hungarian.dealing import deal as hungarian_deal
     out["hungarian_deals"] = [hungarian_deal(f"fp/hu/{k}", 4 + k % 2, k % (4 + k % 2)).notation() for k in range(20)]
+    from tarot_core.ai import choose_action
+    from tarot_core.hungarian import RULES as HUNGARIAN
+    played = []
+    for k in range(6):
+        game = HUNGARIAN.new_state(HUNGARIAN.deal(f"fp/hu-ai/{k}", 4 + k % 2, k % 4), profile=("pagat", "tournament")[k % 2])
+        while game.turn is not None:
+            game.apply(choose_action(game.view(game.turn), k, game.ply))
+        played.append([[str(a) for a in game.history], list(game.scores)])
+    out["hungarian_ai"] = hashlib.sha256(json.dumps(played).encode()).hexdigest()
     return out
 
 
