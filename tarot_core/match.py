@@ -32,6 +32,8 @@ class Match:
         first_dealer: the dealer of the first deal.
         game: the game's id in :mod:`tarot_core.game` (``"french"``), or its rules object.
         player: the computer players' version (:data:`tarot_core.ai.PLAYERS`), ``"v1"``.
+        profile: the game's rule profile when it has several (``rules.profiles``: Hungarian
+            Tarokk's ``"pagat"``, the default, or ``"tournament"``), stored in the record.
 
     Raises ``ValueError`` for a bad ``players``, ``deals_to_play``, ``first_dealer``, ``game`` or
     ``player``.
@@ -43,7 +45,8 @@ class Match:
     """
 
     def __init__(self, players: int, seed: int | str, deals_to_play: int | None = None,
-                 first_dealer: int = 0, game: str | GameRules = "french", player: str = "v1") -> None:
+                 first_dealer: int = 0, game: str | GameRules = "french", player: str = "v1",
+                 profile: str | None = None) -> None:
         rules = get_game(game) if isinstance(game, str) else game
         from .ai import PLAYERS
         if (rules.id, player) not in PLAYERS:
@@ -56,8 +59,13 @@ class Match:
             raise ValueError(f"deals_to_play must be a positive int, got {deals_to_play!r}")
         if not isinstance(first_dealer, int) or not 0 <= first_dealer < players:
             raise ValueError(f"first_dealer must be a seat 0..{players - 1}, got {first_dealer}")
+        profiles = getattr(rules, "profiles", ())
+        if profile is not None and profile not in profiles:
+            known = ", ".join(profiles) if profiles else "none"
+            raise ValueError(f"unknown rule profile {profile!r} for {rules.name} (known: {known})")
         self.rules = rules
         self.player = player
+        self.profile = profile
         self.players = players
         self.seed = seed
         self.deals_to_play = deals_to_play
@@ -69,13 +77,31 @@ class Match:
         """The seed text of the match's deal number ``k`` (0-based, thrown-in deals included)."""
         return f"{self.seed}/{k}"
 
+    def dealer_of(self, k: int) -> int:
+        """The dealer of deal number ``k`` (``k <= len(games)``): one seat to the right after
+        each deal, or as the game's rules say (``rules.dealer_step(state)``: 0 when the same
+        dealer redeals, as after a Hungarian all-pass, HU-3)."""
+        step = getattr(self.rules, "dealer_step", None)
+        dealer = self.first_dealer
+        for game in self.games[:k]:
+            dealer = (dealer + (1 if step is None else step(game))) % self.players
+        return dealer
+
     def dealt(self, k: int) -> Any:
-        """The dealt cards of deal number ``k``: the game's deal of :meth:`deal_seed`, with the
-        dealer moving one seat to the right per deal."""
-        return self.rules.deal(self.deal_seed(k), self.players, (self.first_dealer + k) % self.players)
+        """The dealt cards of deal number ``k``: the game's deal of :meth:`deal_seed`, dealt by
+        :meth:`dealer_of`."""
+        return self.rules.deal(self.deal_seed(k), self.players, self.dealer_of(k))
+
+    def state_options(self, k: int) -> dict[str, Any]:
+        """What the game's ``new_state`` is told besides the cards for deal number ``k``: the
+        rules' ``state_options(previous deals, players, profile)`` (a Hungarian deal's profile
+        and multiplier, HU-8.4), or nothing."""
+        options = getattr(self.rules, "state_options", None)
+        return {} if options is None else options(self.games[:k], self.players, self.profile)
 
     def _start_deal(self) -> None:
-        self.games.append(self.rules.new_state(self.dealt(len(self.games))))
+        k = len(self.games)
+        self.games.append(self.rules.new_state(self.dealt(k), **self.state_options(k)))
 
     @property
     def current(self) -> Any:
@@ -141,6 +167,8 @@ class Match:
         record["first_dealer"] = self.first_dealer
         if self.player != "v1":  # a record without it means v1, as every record made so far
             record["player"] = self.player
+        if self.profile is not None:
+            record["profile"] = self.profile
         return record
 
     @classmethod
@@ -165,7 +193,7 @@ class Match:
             raise RecordError("deals_to_play: a match record states its number of counted deals")
         try:
             match = cls(record.get("players"), seed, deals_to_play, first_dealer, rules,
-                        record.get("player", "v1"))
+                        record.get("player", "v1"), record.get("profile"))
         except (TypeError, ValueError) as e:
             raise RecordError(str(e)) from None
         match.games = []
@@ -180,6 +208,9 @@ class Match:
                                   deal=k)
             if game.deal != match.dealt(k):
                 raise RecordError(f"deal {k}: its cards are not those of the match seed", deal=k)
+            for key, value in match.state_options(k).items():
+                if getattr(game, key, value) != value:
+                    raise RecordError(f"deal {k}: {key} is {getattr(game, key)!r}, the match gives {value!r}", deal=k)
             match.games.append(game)
         if "totals" in record and not json_equal(record["totals"], match.totals()):
             raise RecordError(f"result differs: totals are {record['totals']!r} in the record, "

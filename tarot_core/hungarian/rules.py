@@ -27,6 +27,30 @@ class HungarianRules:
     #: The bids' names in records (``breakdown.bid``), low to high (HU-3).
     contract_names = tuple(b.value for b in Bid)
 
+    #: The rule profiles a match may choose (HU-10).
+    profiles = ("pagat", "tournament")
+
+    def dealer_step(self, state: HungarianDeal) -> int:
+        """How far the deal moves after ``state``: the same dealer redeals an all-pass or an
+        annulled deal (HU-3, HU-3.3, HU-4.1); otherwise to the right."""
+        return 0 if state.phase in (Phase.ALL_PASS, Phase.ANNULLED) else 1
+
+    def state_options(self, previous: list, players: int, profile: str | None) -> dict[str, Any]:
+        """The profile and the multiplier of the next deal of a match after the deals
+        ``previous`` (HU-8.4): each all-pass or annulled deal doubles the next four counted deals
+        (five with five players), and one inside such a run doubles again, for four (or five)
+        deals of its own. In the tournament profile an all-pass is just redealt (HU-10); an
+        annulment doubles in both. Our reading: the all-pass and annulled deals themselves do
+        not use up a doubled run (they are redealt)."""
+        profile = profile or "pagat"
+        runs: list[int] = []
+        for state in previous:
+            if state.phase is Phase.DONE:
+                runs = [r - 1 for r in runs if r > 1]
+            elif state.phase is Phase.ANNULLED or (state.phase is Phase.ALL_PASS and profile == "pagat"):
+                runs.append(4 if players == 4 else 5)
+        return {"profile": profile, "multiplier": 1 << len(runs)}
+
     def deal(self, seed: int | str, players: int, dealer: int) -> Deal:
         """:func:`tarot_core.hungarian.dealing.deal`: the HU-2 deal of ``seed``.
 

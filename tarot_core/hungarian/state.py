@@ -47,6 +47,7 @@ ANNOUNCEABLE: tuple[str, ...] = ("trull", "four_kings", "double_game", "volat", 
 #: HU-3.1: the card an invitation promises, by how many levels above the lowest bid allowed.
 _INVITED = {1: 19, 2: 18}
 _TAROKK = Suit.TAROKK
+_NO = True  # "not legal", from a check asked not to explain why
 
 
 def _tarokk(rank: int) -> Card:
@@ -124,6 +125,8 @@ class HungarianDeal:
         self.leader: int | None = None
         self.tricks: tuple[Trick, ...] = ()
         self.history: list = []
+        self.seen: tuple[tuple, ...] = ((),) * self.players  # each seat's history (HungarianView)
+        self.called_played = False
         self.result: scoring.HungarianScore | None = None
         self.scores: tuple[int, ...] | None = None
         self._undo: list[dict] = []
@@ -164,10 +167,10 @@ class HungarianDeal:
         if phase is Phase.CALL:
             return [Call(seat, c) for c in self._callable()]
         if phase is Phase.ANNOUNCEMENTS:
-            out: list = [Pass(seat)] if self._pass_error(Pass(seat)) is None else []
-            out += [Announce(seat, b) for b in ANNOUNCEABLE if self._announce_error(Announce(seat, b)) is None]
-            out += [Kontra(seat, b) for b in ("game", *ANNOUNCEABLE) if self._kontra_error(Kontra(seat, b)) is None]
-            out += [DeclareTarokks(seat, n) for n in (8, 9) if self._tarokks_error(DeclareTarokks(seat, n)) is None]
+            out: list = [Pass(seat)] if self._pass_error(Pass(seat), False) is None else []
+            out += [Announce(seat, b) for b in ANNOUNCEABLE if self._announce_error(Announce(seat, b), False) is None]
+            out += [Kontra(seat, b) for b in _ITEMS if self._kontra_error(Kontra(seat, b), False) is None]
+            out += [DeclareTarokks(seat, n) for n in (8, 9) if self._tarokks_error(DeclareTarokks(seat, n), False) is None]
             return out
         if phase is Phase.PLAY:
             return [Play(seat, c) for c in sorted(self._playable(seat), key=lambda c: c.index)]
@@ -348,53 +351,77 @@ class HungarianDeal:
         return [XX]
 
     # HU-6 ------------------------------------------------------------------------------------
+    # With ``explain=False`` (what legal_actions() asks, many times per turn) a check answers
+    # ``_NO`` instead of building the error and its message.
 
-    def _announce_error(self, action: Announce) -> IllegalActionError | None:
+    def _announce_error(self, action: Announce, explain: bool = True) -> IllegalActionError | bool | None:
         seat, bonus = action.seat, action.bonus
         if bonus not in ANNOUNCEABLE:
+            if not explain:
+                return _NO
             return _illegal(action, "malformed", f"not a bonus: {bonus!r}")
         if bonus in self.announced:
+            if not explain:
+                return _NO
             return _illegal(action, "announced_twice", f"{bonus} is already announced", "HU-6", bonus=bonus)
         side = self.side_of(seat)
         if side is not self.speaking:
+            if not explain:
+                return _NO
             return _illegal(action, "say_kontra_first", "announcements now count for the other side: say kontra "
                             "first to announce for your own", "HU-6")
         if self.profile == "pagat" and {bonus, *self.turn_announced} >= {"double_game", "volat"}:
+            if not explain:
+                return _NO
             return _illegal(action, "double_and_volat_same_turn", "double game and volát may not be announced in "
                             "the same turn", "HU-6")
         if bonus == "double_game" and self.announced.get("volat", (None,))[0] is side:
+            if not explain:
+                return _NO
             return _illegal(action, "double_after_volat", "after its volát, a side may not announce double game",
                             "HU-6")
         return None
 
-    def _kontra_error(self, action: Kontra) -> IllegalActionError | None:
+    def _kontra_error(self, action: Kontra, explain: bool = True) -> IllegalActionError | bool | None:
         bonus = action.bonus
         item = (_DECLARER, 0) if bonus == "game" and "game" not in self.announced else self.announced.get(bonus)
         if item is None:
+            if not explain:
+                return _NO
             return _illegal(action, "kontra_unannounced", f"{bonus} was not announced: only an announced item can "
                             "be doubled", "HU-6", bonus=bonus)
         side, level = item
         if level >= scoring.MAX_KONTRA:
+            if not explain:
+                return _NO
             return _illegal(action, "kontra_max", "mordkontra is the last doubling", "HU-6")
         mine = self.side_of(action.seat)
         if (mine is side) == (level % 2 == 0):
+            if not explain:
+                return _NO
             return _illegal(action, "kontra_wrong_side", "the sides alternate: kontra is said against the other "
                             "side's item, rekontra by its side, and so on", "HU-6")
         return None
 
-    def _tarokks_error(self, action: DeclareTarokks) -> IllegalActionError | None:
+    def _tarokks_error(self, action: DeclareTarokks, explain: bool = True) -> IllegalActionError | bool | None:
         held = sum(c.is_tarokk for c in self.hands[action.seat])
         if action.seat in self.tarokk_counts:
+            if not explain:
+                return _NO
             return _illegal(action, "tarokks_twice", "tarokks are declared once", "HU-6.3")
         if action.count != held:
+            if not explain:
+                return _NO
             return _illegal(action, "tarokks_wrong_count", f"you hold {held} tarokks, not {action.count}", "HU-6.3",
                             held=held)
         return None
 
-    def _pass_error(self, action: Pass) -> IllegalActionError | None:
+    def _pass_error(self, action: Pass, explain: bool = True) -> IllegalActionError | bool | None:
         seat = action.seat
         held = sum(c.is_tarokk for c in self.hands[seat])
         if seat in self.ultimo_by and held >= 8 and seat not in self.tarokk_counts:
+            if not explain:
+                return _NO
             return _illegal(action, "ultimo_obliges_count", f"after the pagát ultimó you must declare your {held} "
                             "tarokks", "HU-6", held=held)
         return None
@@ -445,7 +472,21 @@ class HungarianDeal:
             raise error
         self._undo.append({k: v for k, v in self.__dict__.items() if k != "_undo"})
         self.history = self.history + [action]
+        self._see(action)
         getattr(self, f"_apply_{type(action).__name__}")(action)
+
+    def _see(self, action) -> None:
+        """Add ``action`` to each seat's history as that seat sees it: another seat's discard is
+        ``Discard(seat, None)`` except the declarer's tarokks (HU-4); another seat's declined
+        annulment is not seen at all (HU-4.1)."""
+        cls = type(action)
+        if cls is Discard and not (action.seat == self.declarer and action.card.is_tarokk):
+            hidden = Discard(action.seat, None)
+            self.seen = tuple(h + ((action if s == action.seat else hidden),) for s, h in enumerate(self.seen))
+        elif cls is Annul and not action.annul:
+            self.seen = tuple(h + (action,) if s == action.seat else h for s, h in enumerate(self.seen))
+        else:
+            self.seen = tuple(h + (action,) for h in self.seen)
 
     def undo(self):
         """Take back the last action and return it. Raises ``IndexError`` when none was applied."""
@@ -601,6 +642,8 @@ class HungarianDeal:
         hands[seat] = hands[seat] - {action.card}
         self.hands = hands
         self.trick = self.trick + ((seat, action.card),)
+        if action.card == self.called:
+            self.called_played = True
         if len(self.trick) < 4:
             self.turn = self._next(seat)
             return
@@ -688,6 +731,7 @@ class HungarianDeal:
         action = self.action_of(move)
         self._undo.append({k: v for k, v in self.__dict__.items() if k != "_undo"})
         self.history = self.history + [action]
+        self._see(action)
         getattr(self, f"_apply_{type(action).__name__}")(action)
 
     def pop(self) -> int:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..values import Value, init_field
-from .actions import Annul, Discard, Phase, Trick
+from .actions import Phase, Trick
 from .cards import Card
 from .scoring import Bid as Level
 from .scoring import HungarianScore, Side
@@ -104,8 +104,7 @@ def view_of(state, seat: int) -> HungarianView:
     if not isinstance(seat, int) or not 0 <= seat < state.players:
         raise ValueError(f"seat {seat!r} is not at a {state.players}-player table")
     declarer, called = state.declarer, state.called
-    played = called is not None and any(c == called for t in state.tricks for _, c in t.cards) or (
-        called is not None and any(c == called for _, c in state.trick))
+    played = state.called_played
     own_discard = state.discards.get(seat, ())
     in_own_discard = called is not None and called in own_discard
     alone_known = called is not None and (state.alone and (seat == declarer and called in state.hands[seat]
@@ -114,13 +113,6 @@ def view_of(state, seat: int) -> HungarianView:
     side = None
     if called is not None and seat in state.active:
         side = state.side_of(seat)
-    history = []
-    for action in state.history:
-        if type(action) is Annul and action.seat != seat and not action.annul:
-            continue  # declining the annulment is silent: it would tell what the hand holds
-        if type(action) is Discard and action.seat != seat and not (action.seat == declarer and action.card.is_tarokk):
-            action = Discard(action.seat, None)
-        history.append(action)
     sizes = tuple(len(state.discards.get(s, ())) for s in range(state.players))
     tarokks = tuple(sum(c.is_tarokk for c in state.discards.get(s, ())) for s in range(state.players))
     return HungarianView(
@@ -137,4 +129,4 @@ def view_of(state, seat: int) -> HungarianView:
         announced=tuple((b, sd, k) for b, (sd, k) in state.announced.items()), speaking=state.speaking,
         tarokk_counts=tuple(sorted(state.tarokk_counts.items())), trick=state.trick, leader=state.leader,
         tricks=state.tricks, legal=tuple(state.legal_actions()) if state.turn == seat else (),
-        result=state.result, scores=state.scores, history=tuple(history))
+        result=state.result, scores=state.scores, history=state.seen[seat])
