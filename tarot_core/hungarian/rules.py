@@ -84,9 +84,9 @@ class HungarianRules:
         return result_entry(state)
 
     def determinize(self, view: Any, rng: Any) -> HungarianDeal:
-        """Not yet: worlds consistent with a Hungarian view are the next step of this game's
-        engine. Raises ``NotImplementedError``."""
-        raise NotImplementedError("determinize is not written yet for Hungarian Tarokk")
+        """:func:`tarot_core.hungarian.determinize.determinize`."""
+        from .determinize import determinize
+        return determinize(view, rng)
 
     def __repr__(self) -> str:
         return "tarot_core.hungarian.RULES"

@@ -1,0 +1,75 @@
+"""determinize(view, rng) for Hungarian Tarokk (issue 15, section 1): a whole deal consistent with
+what one seat knows, drawn so that every consistent placement can come out."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+from tarot_core.hungarian import RULES
+from tarot_core.hungarian.actions import Phase
+from tarot_core.hungarian.determinize import determinize
+from tarot_core.rng import DealRng
+
+VIEWS = int(os.environ.get("TAROT_DETERMINIZE_VIEWS", "1500")) // 3
+
+
+def _position(game, seat: int, view_seat: int):
+    """Where a card lies as seen from nowhere: ``{card: place}`` for the cards ``view_seat``
+    cannot see (another hand, a hidden discard, the talon still face down)."""
+    out = {}
+    for s in game.active:
+        if s == view_seat:
+            continue
+        for c in game.hands[s]:
+            out[c] = ("hand", s)
+        for c in game.discards.get(s, ()):
+            if not (s == game.declarer and c.is_tarokk):
+                out[c] = ("discard", s)
+    if game.declarer is None or (game.phase is Phase.ANNULLED and game.annulled_by is None):
+        for c in game.deal.talon:  # still face down (a failed trial three leaves it there)
+            if c not in game.talon_shares.get(view_seat, ()):
+                out[c] = ("talon", None)
+    return out
+
+
+def _random_view(k: int):
+    players = 4 + k % 2
+    game = RULES.new_state(RULES.deal(f"det/{k}", players, k % players), profile=("pagat", "tournament")[k % 2])
+    rng = random.Random(k)
+    steps = rng.randrange(0, 90)
+    while game.turn is not None and game.ply < steps:
+        game.apply(rng.choice(game.legal_actions()))
+    seat = game.active[k % 4]
+    return game, seat
+
+
+@pytest.mark.parametrize("part", range(3))
+def test_every_world_has_the_view_it_was_drawn_from(part):
+    phases = set()
+    for k in range(part * VIEWS, (part + 1) * VIEWS):
+        game, seat = _random_view(k)
+        view = game.view(seat)
+        world = determinize(view, DealRng(f"world/{k}") if k % 2 else random.Random(k))
+        assert world.view(seat) == view
+        assert world.history[: len(view.history)] is not None and world.scores == game.scores
+        truth = _position(game, seat, seat)
+        drawn = _position(world, seat, seat)
+        assert set(drawn) == set(truth)  # the same cards unseen
+        phases.add(game.phase)
+    assert {Phase.BIDDING, Phase.DISCARD, Phase.ANNOUNCEMENTS, Phase.PLAY} <= phases
+
+
+def test_every_unseen_card_can_reach_its_true_place():
+    for k in range(12):
+        game, seat = _random_view(1000 + k)
+        view = game.view(seat)
+        truth = _position(game, seat, seat)
+        reached = set()
+        for d in range(300):
+            world = determinize(view, DealRng(f"reach/{k}/{d}"))
+            drawn = _position(world, seat, seat)
+            reached |= {c for c, place in truth.items() if drawn.get(c) == place}
+        assert reached == set(truth), (k, game.phase, set(truth) - reached)
