@@ -6,6 +6,7 @@ rest fill the hands in pack order. Expected values come from the rules file.
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -324,7 +325,7 @@ def test_hu_6_three_quiet_turns_end_the_announcements():
 
 
 def test_hu_6_ultimo_obliges_a_tarokk_count_and_the_count_must_be_true():
-    game = _to_announcements(standard(swap="KS T9").__class__(*_eight_tarokks()))
+    game = _to_announcements(Deal(*_eight_tarokks()))
     assert sum(c.is_tarokk for c in game.hands[1]) == 8
     illegal(game, DeclareTarokks(1, 9), "HU-6.3", "tarokks_wrong_count")
     game.apply(Announce(1, "pagat_ultimo"))
@@ -341,6 +342,47 @@ def _eight_tarokks():
                      3: "SKIZ T20 T13 T14 ND QD NH QH T15", 0: "T2 T3 T4 T16 T17 T18 T19 KC QC"},
                     talon="T9 T10 T11 10C JC NC")
     return dealt.players, dealt.dealer, dealt.hands, dealt.talon
+
+
+def test_hu_6_tarokk_counts_cannot_be_kontrad():
+    game = _to_announcements(Deal(*_eight_tarokks()))
+    game.apply(DeclareTarokks(1, 8))
+    game.apply(Pass(1))
+    illegal(game, Kontra(2, "eight_tarokks"), "HU-6", "kontra_unannounced")
+
+
+def test_hu_10_tournament_a_lone_declarer_whose_called_card_is_discarded_takes_all_six():
+    for profile, expected_extra in (("pagat", False), ("tournament", True)):
+        game = HungarianDeal(standard(), profile=profile)
+        bid(game, THREE, None, None, None)
+        _discard(game, 1, suits_first=True)
+        game.apply(Discard(2, parse_card("T12")))  # a tarokk discarded: a free call (HU-5)
+        _discard_all(game, suits_first=True)
+        if profile == "tournament":
+            assert game.legal_actions() == [Call(1, XX)]  # HU-10: no free call without the XX
+            continue
+        game.apply(Call(1, parse_card("T12")))  # the card lies in seat 2's discard: alone
+        assert game.alone and game.partner is None
+        while game.phase is Phase.ANNOUNCEMENTS:
+            game.apply(Pass(game.turn))
+        while game.turn is not None:
+            game.apply(game.legal_actions()[0])
+        own = sum(c.points for t in game.tricks if t.winner == 1 for _, c in t.cards) + sum(
+            c.points for c in game.discards[1])
+        assert game.card_points() == own  # pagat: the other discards stay with the opponents
+    game = HungarianDeal(standard(swap="T5 T20"), profile="tournament")  # holding the XX: a free call
+    bid(game, THREE, None, None, None)
+    _discard(game, 1, suits_first=True)
+    game.apply(Discard(2, parse_card("T12")))
+    _discard_all(game, suits_first=True)
+    game.apply(Call(1, parse_card("T12")))
+    assert game.alone
+    while game.phase is Phase.ANNOUNCEMENTS:
+        game.apply(Pass(game.turn))
+    while game.turn is not None:
+        game.apply(game.legal_actions()[0])
+    own = sum(c.points for t in game.tricks if t.winner == 1 for _, c in t.cards)
+    assert game.card_points() == own + sum(c.points for d in game.discards.values() for c in d)  # all six
 
 
 # --- HU-7 play ----------------------------------------------------------------------------------
@@ -375,11 +417,15 @@ def test_hu_7_after_its_side_announced_the_ultimo_the_holder_keeps_the_pagat():
 
 # --- whole deals --------------------------------------------------------------------------------
 
+DEALS = int(os.environ.get("TAROT_HU_DEALS", "2000")) // 4
+
+
 @pytest.mark.parametrize("players", [4, 5])
 @pytest.mark.parametrize("profile", ["pagat", "tournament"])
 def test_random_legal_deals_finish_conserve_the_cards_and_sum_to_zero(players, profile):
+    """Thousands of random legal deals (``TAROT_HU_DEALS``, default 2,000 over the four cases)."""
     finished = 0
-    for k in range(150):
+    for k in range(DEALS):
         dealer = k % players
         game = HungarianDeal(deal(f"rules/{players}/{k}", players, dealer), profile=profile)
         rng = random.Random(k)
@@ -408,7 +454,7 @@ def test_random_legal_deals_finish_conserve_the_cards_and_sum_to_zero(players, p
                                                             and game.called in d))
             if not (profile == "tournament" and game.alone and any(game.called in d for d in game.discards.values())):
                 assert game.card_points() + opponents == 94
-    assert finished > 100
+    assert finished > DEALS * 2 // 3
 
 
 def test_undo_takes_every_action_back():
