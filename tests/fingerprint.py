@@ -79,6 +79,17 @@ def fingerprint() -> dict:
             game.apply(choose_action(game.view(game.turn), k, game.ply))
         played.append([[str(a) for a in game.history], list(game.scores)])
     out["hungarian_ai"] = hashlib.sha256(json.dumps(played).encode()).hexdigest()
+    from tarot_core.hungarian.determinize import determinize as hungarian_determinize
+    worlds = []
+    for k in range(12):
+        game = HUNGARIAN.new_state(HUNGARIAN.deal(f"fp/hu-world/{k}", 4 + k % 2, k % 4))
+        rng = DealRng(f"fp/hu-play/{k}")
+        while game.turn is not None and game.ply < 8 * k:
+            legal = game.legal_actions()
+            game.apply(legal[rng.below(len(legal))])
+        world = hungarian_determinize(game.view(game.active[k % 4]), DealRng(f"fp/hu-w/{k}"))
+        worlds.append(world.deal.notation())
+    out["hungarian_worlds"] = hashlib.sha256(json.dumps(worlds).encode()).hexdigest()
     return out
 
 

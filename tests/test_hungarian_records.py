@@ -43,6 +43,9 @@ def test_records_replay_to_the_same_deal(players, profile, multiplier):
         assert again.history == game.history and again.scores == game.scores
         assert replay(record) == record["result"]
         kinds.update(next(iter(set(e) - {"seat"})) for e in record["actions"])
+        if game.declarer is not None:  # the talon shares (HU-4) are recorded: the declarer's first
+            take = game.level.talon
+            assert record["talon_shares"][game.declarer] == " ".join(record["talon"].split()[:take])
     assert {"bid", "discard", "call", "announce", "kontra", "pass", "card"} <= kinds
 
 
@@ -86,7 +89,7 @@ def test_a_stated_result_that_differs_is_named():
 
 @pytest.mark.parametrize("change,key", [
     (lambda r: r.update(players=3), "players"), (lambda r: r.update(talon="T1"), "hands/talon"),
-    (lambda r: r.update(profile="club"), "profile"), (lambda r: r.update(multiplier=3), "multiplier"),
+    (lambda r: r.update(profile="club"), "profile"), (lambda r: r.update(talon_shares=["T1"] * 4), "talon_shares"), (lambda r: r.update(multiplier=3), "multiplier"),
     (lambda r: r["actions"].__setitem__(0, {"seat": 1, "bid": "four"}), "action 0"),
     (lambda r: r["actions"].__setitem__(0, {"seat": 1, "bid": "three", "card": "T1"}), "action 0"),
 ])

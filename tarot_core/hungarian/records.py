@@ -13,6 +13,8 @@ A deal record is a JSON object:
   is a hold), ``discard`` (a card), ``annul`` (true or false, HU-4.1), ``call`` (a card),
   ``announce`` (a bonus), ``kontra`` (``"game"`` or a bonus), ``tarokks`` (8 or 9), ``pass``
   (``true``: the end of a turn of announcements), ``card`` (a card played);
+* ``talon_shares``: each seat's talon cards once the auction has shared them out (HU-4; they
+  follow from the talon and the bid, and a replay checks them), else ``null``;
 * ``result``: ``null`` while in progress; else ``thrown_in`` (``null`` for a played deal,
   ``"all_pass"``, ``"annulled"`` (HU-4.1) or ``"trial_failed"`` (HU-3.3)), ``scores`` (one int
   per seat, the dealer's 0 at five) and for a played deal a ``breakdown``: ``bid``,
@@ -99,8 +101,16 @@ def deal_record(game: HungarianDeal, seed: int | str | None = None) -> dict[str,
     if seed is not None:
         record["seed"] = seed
     record.update({"hands": [format_cards(h) for h in d.hands], "talon": format_cards(d.talon),
-                   "actions": [action_entry(a) for a in game.history], "result": result_entry(game)})
+                   "actions": [action_entry(a) for a in game.history],
+                   "talon_shares": _shares(game), "result": result_entry(game)})
     return record
+
+
+def _shares(game: HungarianDeal) -> list[str] | None:
+    """Each seat's talon cards, once the auction has shared them out (HU-4), else ``None``."""
+    if not game.talon_shares:
+        return None
+    return [format_cards(game.talon_shares.get(s, ())) for s in range(game.players)]
 
 
 def record_deal(record: dict[str, Any]) -> Deal:
@@ -182,6 +192,9 @@ def replay_deal(record: dict[str, Any], *, check_result: bool = True) -> Hungari
             rule = f" ({e.rule})" if e.rule else ""
             raise RecordError(f"action {index} (seat {entry['seat']}, {kind} {entry[kind]}): {e.reason}{rule}",
                               index=index, seat=entry["seat"], rule=e.rule) from None
+    stated_shares = record.get("talon_shares")
+    if stated_shares is not None and stated_shares != _shares(game):
+        raise RecordError(f"talon_shares differ: {stated_shares!r} in the record, the replay gives {_shares(game)!r}")
     stated = record.get("result")
     if check_result and stated is not None:
         compare_result(stated, result_entry(game))
