@@ -71,7 +71,7 @@ def test_the_same_seed_gives_the_same_choices_and_v1_never_changes_them():
 
 
 #: Made by this build (issue 15): v1 must reproduce these choices forever.
-PINNED_V1 = "8b88a314bcd4912002946a198a5d82728f1225f09c70f1d3ec8ddbe0dfa44963"
+PINNED_V1 = "4afcea14e2ee595cd9e031f4a2bca8a70ce25d70007d49fff117c38c9ff5b877"
 
 
 def test_choose_move_plays_the_same_through_the_state():
@@ -87,3 +87,19 @@ def test_it_refuses_a_view_where_it_is_not_to_act():
     game = RULES.new_state(RULES.deal("x", 4, 0))
     with pytest.raises(ValueError):
         choose_action(game.view((game.turn + 1) % 4), "x", 0)
+
+
+def test_after_a_tarokk_discard_it_calls_a_partner_not_its_own_card():
+    """HU-5's free call lists every non-honour tarokk: v1 still calls the XX when it lacks it,
+    else the highest tarokk it lacks, never one of its own (which would leave it alone)."""
+    from tarot_core.hungarian.actions import Call
+    from tarot_core.hungarian.ai_v1 import _call
+    from tarot_core.hungarian.cards import DECK, XX
+    calls = [Call(1, DECK[r - 1]) for r in range(2, 21)]
+
+    class View:
+        hand = (DECK[1], DECK[18], DECK[19])  # T2, T19, the XX
+
+    assert _call(View, calls) == Call(1, DECK[17])  # the XVIII
+    View.hand = (DECK[1],)
+    assert _call(View, calls) == Call(1, XX)

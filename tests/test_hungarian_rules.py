@@ -198,6 +198,10 @@ def test_hu_4_discards_back_to_nine_never_an_honour_or_a_king():
     for card in ("T2", "T3", "T4"):
         game.apply(Discard(1, parse_card(card)))
     assert len(game.hands[1]) == 9 and game.discards[1] == tuple(parse_cards("T2 T3 T4"))
+    # HU-4.1: asked about the annulment, as everyone is (not entitled: only the one answer)
+    assert game.annul_pending == 1 and game.legal_actions() == [Annul(1, False)]
+    illegal(game, Annul(1, True), "HU-4.1", "annul_not_allowed")
+    game.apply(Annul(1, False))
     assert game.turn == 2  # then the declarer's right
 
 
@@ -213,7 +217,9 @@ def test_hu_4_1_a_player_without_tarokks_may_annul_right_after_its_discard():
     _discard(game, 1)
     assert game.turn == 2
     game.apply(Discard(2, parse_card("T5")))  # its talon tarokk discarded: no annulment (HU-4.1)
-    assert game.annul_pending is None and game.turn == 3
+    assert game.annul_pending == 2 and game.legal_actions() == [Annul(2, False)]
+    game.apply(Annul(2, False))
+    assert game.turn == 3
     game = HungarianDeal(arrange({1: "T1 T21 SKIZ T19", 2: "KS QS NS JS 10S KH QH NH JH"}, talon="T2 T3 T4 QD T6 T7"))
     bid(game, THREE, None, None, None)
     _discard(game, 1)
@@ -280,15 +286,20 @@ def test_hu_6_announcements_count_for_the_side_speaking_and_kontra_alternates():
     game.apply(Announce(1, "trull"))
     assert game.announced["trull"] == (Side.DECLARER, 0)
     game.apply(Pass(1))
-    illegal(game, Announce(2, "four_kings"), "HU-6", "say_kontra_first")  # seat 2 is an opponent
+    game.apply(Announce(2, "xxi_catch"))  # an opponent, before any kontra: for the declarer's side
+    assert game.announced["xxi_catch"] == (Side.DECLARER, 0)
     illegal(game, Kontra(2, "volat"), "HU-6", "kontra_unannounced")
-    game.apply(Kontra(2, "trull"))
+    game.apply(Kontra(2, "trull"))  # a kontra: the opponents now speak
+    assert game.speaking is Side.OPPONENTS
     game.apply(Announce(2, "four_kings"))  # now for the opponents
-    assert game.announced == {"trull": (Side.DECLARER, 1), "four_kings": (Side.OPPONENTS, 0)}
+    assert game.announced == {"trull": (Side.DECLARER, 1), "xxi_catch": (Side.DECLARER, 0),
+                              "four_kings": (Side.OPPONENTS, 0)}
     illegal(game, Kontra(2, "trull"), "HU-6", "kontra_wrong_side")  # rekontra is the declarer side's
     game.apply(Pass(2))
-    game.apply(Kontra(3, "trull"))  # the partner says rekontra
-    assert game.announced["trull"] == (Side.DECLARER, 2)
+    assert Kontra(3, "four_kings") in game.legal_actions()  # the partner may kontra the opponents' item
+    illegal(game, Kontra(3, "xxi_catch"), "HU-6", "kontra_wrong_side")  # not its own side's
+    game.apply(Kontra(3, "trull"))  # and says rekontra on its side's kontra'd trull
+    assert game.announced["trull"] == (Side.DECLARER, 2) and game.speaking is Side.DECLARER
 
 
 def test_hu_6_mordkontra_is_the_last_doubling():
@@ -473,12 +484,16 @@ def test_undo_takes_every_action_back():
 
 # --- helpers ------------------------------------------------------------------------------------
 
-def _discard(game: HungarianDeal, seat: int, suits_first: bool = False) -> None:
+def _discard(game: HungarianDeal, seat: int, suits_first: bool = False, decline: bool = True) -> None:
+    """``seat`` discards back to 9 (suit cards first if asked), then declines the annulment
+    (HU-4.1: everyone is asked) unless ``decline`` is false."""
     while game.turn == seat and game.phase is Phase.DISCARD and game.annul_pending is None:
         options = [a for a in game.legal_actions() if isinstance(a, Discard)]
         if suits_first:
             options.sort(key=lambda a: a.card.is_tarokk)
         game.apply(options[0])
+    if decline and game.annul_pending == seat:
+        game.apply(Annul(seat, False))
 
 
 def _discard_all(game: HungarianDeal, suits_first: bool = False) -> None:

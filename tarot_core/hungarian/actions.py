@@ -65,7 +65,7 @@ def _seat_card(name: str, doc: str) -> type:
         init_field(self, "card", card)
 
     def __str__(self) -> str:
-        return f"{self.seat}:{name.lower()} {format_card(self.card)}"
+        return f"{self.seat}:{name.lower()} {'?' if self.card is None else format_card(self.card)}"
 
     return type(name, (Value,), {"__slots__": ("seat", "card"), "__doc__": doc, "__init__": __init__,
                                  "__str__": __str__, "__annotations__": {"seat": int, "card": Card},

@@ -15,9 +15,9 @@ What it does:
   points first (those points are then safe in the discard), a tarokk only when nothing else
   may go, the lowest.
 * **Annuls** (HU-4.1) a hand without tarokks, never four Kings.
-* **Calls** the partner it is offered (the XX, or the highest tarokk it lacks), its own XX only
-  when that is the only call.
-* **Announces** for its own side what it can usually make: the trull holding two honours and
+* **Calls** the XX when it lacks it, else the highest tarokk it lacks among those it may call
+  (HU-5); its own card, alone, only when nothing else is allowed.
+* **Announces**, while announcements count for its own side (HU-6), what it can usually make: the trull holding two honours and
   seven tarokks; four kings holding all four; the pagát ultimó holding the pagát and eight
   tarokks. It says **kontra** on a trull when it holds the Skíz (which no trick can take), and
   on the game as an opponent holding two honours and six tarokks. It declares eight or nine
@@ -82,10 +82,20 @@ def choose_action(view: HungarianView, seed: int | str, step: int) -> Any:
             return Annul(view.seat, annul)
         return _discard(view, legal)
     if phase is Phase.CALL:
-        return legal[0]  # the partner's card before the declarer's own XX (HU-5)
+        return _call(view, legal)
     if phase is Phase.ANNOUNCEMENTS:
         return _announce(view, legal)
     return _play(view, legal)
+
+
+def _call(view: HungarianView, legal: list) -> Call:
+    """The XX when it lacks it, else the highest tarokk it lacks among those it may call; its
+    own card (alone) only when nothing else is allowed (HU-5)."""
+    hand = set(view.hand)
+    for action in sorted(legal, key=lambda a: (a.card.rank != 20, -a.card.rank)):
+        if action.card not in hand:
+            return action
+    return legal[0]
 
 
 def _bid(view: HungarianView, legal: list, seed: int | str, step: int) -> Bid:
@@ -131,8 +141,8 @@ def _announce(view: HungarianView, legal: list):
         wanted.append("four_kings")
     if PAGAT in hand and tarokks >= 8:
         wanted.append("pagat_ultimo")
-    for bonus in wanted:
-        if Announce(seat, bonus) in legal:
+    for bonus in wanted:  # only while announcements count for its own side (HU-6)
+        if view.speaking is view.side and Announce(seat, bonus) in legal:
             return Announce(seat, bonus)
     announced = {b: (side, k) for b, side, k in view.announced}
     if SKIZ in hand and Kontra(seat, "trull") in legal and announced.get("trull", (None, 1))[1] == 0:

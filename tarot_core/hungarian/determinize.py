@@ -9,9 +9,10 @@ How: the seat's own cards and talon share are where it saw them. What the bids t
 the original hands first: an invitation's card in the inviter's, the XX in the hand of the
 player who yielded the game, an honour in each bidder's that has none yet (HU-3). Every card
 another seat played, the declarer's shown discarded tarokks, and the called card when the
-announcements tell its holder (a player who announced for the declarer's side, HU-6), go
-somewhere that seat held (its hand or its talon share), at random; the other unseen cards fill
-the remaining places at random. Each
+kontras tell its holder (a player who said rekontra on the declarer's side's item, HU-6), go
+somewhere that seat held (its hand or its talon share), at random; a seat that declared eight or
+nine tarokks gets as many tarokks as that makes; the other unseen cards fill the remaining places
+at random. Each
 hidden discard is drawn from what its seat held, of the size and with the number of tarokks it
 said (HU-4), among the cards it may discard. The history is then replayed through the checked
 engine (a declined annulment that the seat could not see is added where the world asks for one);
@@ -109,9 +110,10 @@ def determinize(view: HungarianView, rng) -> HungarianDeal:
 
 
 def _public_sides(view: HungarianView) -> dict[int, Side]:
-    """The sides the announcements tell (HU-6): an announcement is made for the side speaking,
-    by a player of that side; a kontra by a player of the side against the item (a rekontra, of
-    its side), who then speaks for it. The declarer is of its side."""
+    """The sides the kontras tell (HU-6): a kontra is said by a player of the side against the
+    item, a rekontra by one of its side, and so on; who then speaks for that side. (Any player
+    may announce, for the side speaking: an announcement tells nothing.) The declarer is of its
+    side."""
     sides: dict[int, Side] = {}
     if view.declarer is not None:
         sides[view.declarer] = Side.DECLARER
@@ -119,7 +121,6 @@ def _public_sides(view: HungarianView) -> dict[int, Side]:
     for action in view.history:
         cls = type(action)
         if cls is Announce:
-            sides[action.seat] = speaking
             items[action.bonus] = (speaking, 0)
         elif cls is Kontra:
             side, level = items.get(action.bonus, (Side.DECLARER, 0))
@@ -184,6 +185,31 @@ def _draw(view, rng, seat, active, played, own_original, own_share, share_slots,
             else:
                 talon[i] = card
             placed.add(card)
+    # A seat that declared eight or nine tarokks (HU-6.3) held exactly that many after its
+    # discard, so its hand and share hold those and the tarokks it discarded: its free places
+    # get that many more tarokks, and suit cards for the rest.
+    for s, count in view.tarokk_counts:
+        if s == seat:
+            continue
+        slots = [("h", i) for i, c in enumerate(hands[s]) if c is None] + \
+                [("t", p) for p in share_slots[s] if talon[p] is None]
+        have = sum(c is not None and c.is_tarokk for c in hands[s]) + \
+            sum(talon[p] is not None and talon[p].is_tarokk for p in share_slots[s])
+        need = count + discard_tarokks.get(s, 0) - have
+        tarokks = [c for c in DECK if c.is_tarokk and c not in placed]
+        suits = [c for c in DECK if not c.is_tarokk and c not in placed]
+        if not 0 <= need <= len(slots) or need > len(tarokks) or len(slots) - need > len(suits):
+            return None
+        _shuffle(rng, slots)
+        _shuffle(rng, tarokks)
+        _shuffle(rng, suits)
+        for k, (where, i) in enumerate(slots):
+            card = tarokks[k] if k < need else suits[k - need]
+            if where == "h":
+                hands[s][i] = card
+            else:
+                talon[i] = card
+            placed.add(card)
     rest = [c for c in DECK if c not in placed]
     _shuffle(rng, rest)
     for s in active:
@@ -228,8 +254,8 @@ def _draw(view, rng, seat, active, played, own_original, own_share, share_slots,
                     world.apply(Discard(s, card))
                 continue
             world.apply(action)
-        while world.annul_pending is not None and world.annul_pending != seat:
-            world.apply(Annul(world.annul_pending, False))
+        while world.annul_pending is not None and world.annul_pending not in (seat, view.turn):
+            world.apply(Annul(world.annul_pending, False))  # unseen declines, up to the view's turn
     except IllegalActionError:
         return None
     if world.view(seat) != view:

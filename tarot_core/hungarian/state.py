@@ -17,13 +17,16 @@ Readings where the rules file is silent (what a Hungarian club player expects):
 * The call is the declarer's first announcement (HU-5); the declarer's turn of announcements goes
   on after it. A turn with any action but :class:`Pass` (an announcement, a kontra, a tarokk count)
   is a turn with something announced (HU-6).
-* Who may announce before sides are known (HU-6): an announcement counts for the side now
-  speaking, which is the declarer's at first and then the side of the last player who said kontra;
-  a player announces only for its own side (to announce for the other, it says kontra first).
-  Every player knows its own side (the holder of the called card, and everyone else by lacking
-  it), so the legal actions never tell a seat more than it knows.
-* The pagát restriction of HU-7 binds the holder after its own side announced the ultimó; an
-  ultimó announced by the other side fails anyway (HU-6.2) and binds nobody.
+* Who announces for whom before sides are known (HU-6): any player may announce, and the
+  announcement counts for the side now speaking — the declarer's at first, then the side of the
+  last player who said kontra (a kontra is said against the other side's item, a rekontra for
+  one's own, so it tells the speaker's side; to announce for its own side, an opponent says
+  kontra first). So an announcement tells nothing of who the partner is. After a volát, the side
+  it counts for may not announce double game, in both profiles (the tournament profile only
+  allows the two in the same turn, double game first).
+* Every player, entitled or not, is asked about the HU-4.1 annulment right after its discard
+  (:class:`Annul`; ``Annul(seat, True)`` is legal only when entitled), so being asked tells the
+  table nothing; a declined annulment is seen by nobody else.
 * The round's multiplier (HU-8.4) is given to the deal by the match.
 """
 
@@ -162,7 +165,7 @@ class HungarianDeal:
             return [Bid(seat, level) for level in (None, *_LEVELS) if self._bid_error(Bid(seat, level)) is None]
         if phase is Phase.DISCARD:
             if self.annul_pending == seat:
-                return [Annul(seat, False), Annul(seat, True)]
+                return [Annul(seat, False), Annul(seat, True)] if self._may_annul(seat) else [Annul(seat, False)]
             return [Discard(seat, c) for c in sorted(self._discardable(seat), key=lambda c: c.index)]
         if phase is Phase.CALL:
             return [Call(seat, c) for c in self._callable()]
@@ -200,8 +203,11 @@ class HungarianDeal:
             return self._bid_error(action)
         if cls is Annul:
             if self.annul_pending != action.seat:
-                return _illegal(action, "annul_not_now", "the annulment is offered right after one's discard, "
-                                "to a player entitled to it", "HU-4.1")
+                return _illegal(action, "annul_not_now", "the annulment is decided right after one's discard",
+                                "HU-4.1")
+            if action.annul and not self._may_annul(action.seat):
+                return _illegal(action, "annul_not_allowed", "only four Kings, no tarokk, or the XXI or the pagát "
+                                "as the only tarokks (with none discarded) allow an annulment", "HU-4.1")
             return None
         if self.annul_pending is not None and cls is Discard:
             return _illegal(action, "annul_first", "say first whether you annul the deal", "HU-4.1")
@@ -364,12 +370,7 @@ class HungarianDeal:
             if not explain:
                 return _NO
             return _illegal(action, "announced_twice", f"{bonus} is already announced", "HU-6", bonus=bonus)
-        side = self.side_of(seat)
-        if side is not self.speaking:
-            if not explain:
-                return _NO
-            return _illegal(action, "say_kontra_first", "announcements now count for the other side: say kontra "
-                            "first to announce for your own", "HU-6")
+        side = self.speaking  # HU-6: an announcement counts for the side speaking
         if self.profile == "pagat" and {bonus, *self.turn_announced} >= {"double_game", "volat"}:
             if not explain:
                 return _NO
@@ -442,8 +443,9 @@ class HungarianDeal:
         return same
 
     def _ultimo_binds(self, seat: int) -> bool:
-        item = self.announced.get("pagat_ultimo")
-        return item is not None and item[0] is self.side_of(seat)
+        """HU-7: after an announced pagát ultimó (by either side), the pagát's holder keeps it for
+        the last trick unless it is the only legal card."""
+        return "pagat_ultimo" in self.announced
 
     def _play_reason(self, action: Play) -> IllegalActionError:
         seat, card, token = action.seat, action.card, format_card(action.card)
@@ -572,7 +574,8 @@ class HungarianDeal:
                 self.turn = seat
                 return
             self.discards.setdefault(seat, ())
-            if self._may_annul(seat) and seat not in self._annul_asked():
+            if seat not in self._annul_asked():
+                # Every player is asked, entitled or not, so that being asked tells nothing (HU-4.1).
                 self.annul_pending = self.turn = seat
                 return
         self.annul_pending = None

@@ -4,8 +4,9 @@ A view never shows another seat's hand, talon share or discard. It shows what th
 bids, the declarer, how many cards each discard holds and how many tarokks each player said it
 discarded, the declarer's discarded tarokks (HU-4), the called card (HU-5), every announcement
 and kontra (HU-6), the tricks. Who the partner is stays hidden (HU-5) until the called card is
-played, except from the partner itself; a declarer who called its own card, or whose called card
-lies in its own discard, knows it plays alone, and so does a player whose discard holds it.
+played, except from the partner itself; a declarer who called its own card knows it plays alone,
+and so does a player whose discard holds the called card, and everyone when it is among the
+declarer's shown discarded tarokks.
 """
 
 from __future__ import annotations
@@ -107,8 +108,9 @@ def view_of(state, seat: int) -> HungarianView:
     played = state.called_played
     own_discard = state.discards.get(seat, ())
     in_own_discard = called is not None and called in own_discard
+    shown_alone = declarer is not None and called is not None and called in state.discards.get(declarer, ())
     alone_known = called is not None and (state.alone and (seat == declarer and called in state.hands[seat]
-                                                           or in_own_discard or played))
+                                                           or in_own_discard or played or shown_alone))
     partner_known = called is not None and (played or seat == state.partner or alone_known)
     side = None
     if called is not None and seat in state.active:
