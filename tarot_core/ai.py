@@ -18,6 +18,7 @@ against :mod:`tarot_core.french.ai_v1`, which defines it).
 
 from __future__ import annotations
 
+import sys
 from typing import Any, Callable
 
 from .french import SeatView
@@ -58,7 +59,8 @@ def _hungarian_v1() -> Callable[[Any, int | str, int], Any]:
 def _game_of(view: Any) -> str:
     if isinstance(view, SeatView):
         return "french"
-    if type(view).__name__ == "HungarianView" and type(view).__module__ == "tarot_core.hungarian.view":
+    hungarian = sys.modules.get("tarot_core.hungarian.view")  # loaded with any Hungarian deal
+    if hungarian is not None and isinstance(view, hungarian.HungarianView):
         return "hungarian"
     raise TypeError(f"not a seat view of a known game: {type(view).__name__}")
 
@@ -87,7 +89,8 @@ def choose_move(state: Any, seed: int | str, step: int, *, version: str | None =
     from .french import FrenchDeal
     if isinstance(state, FrenchDeal):
         game = "french"
-    elif type(state).__name__ == "HungarianDeal" and type(state).__module__ == "tarot_core.hungarian.state":
+    elif "tarot_core.hungarian.state" in sys.modules and isinstance(
+            state, sys.modules["tarot_core.hungarian.state"].HungarianDeal):
         game = "hungarian"
     else:
         raise TypeError(f"not a state of a known game: {type(state).__name__}")

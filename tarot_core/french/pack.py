@@ -64,9 +64,14 @@ def code_of(card: Card) -> int:
     return CODE_OF[card.index]
 
 
-#: The codes of each byte value, for each of the ten bytes of a mask (2,560 small tuples).
-_BYTES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(8 * k + i for i in range(8) if value >> i & 1) for value in range(256)) for k in range(10))
+#: The codes of each byte value, for each of the ten bytes of a mask: filled as byte values are
+#: met (2,560 small tuples at most), so that importing the engine builds none of them.
+_BYTES: tuple[list[tuple[int, ...] | None], ...] = tuple([None] * 256 for _ in range(10))
+
+
+def _byte(k: int, part: int) -> tuple[int, ...]:
+    found = _BYTES[k][part] = tuple(8 * k + i for i in range(8) if part >> i & 1)
+    return found
 
 
 def codes(mask: int) -> list[int]:
@@ -82,13 +87,15 @@ def codes(mask: int) -> list[int]:
             out.append(low.bit_length() - 1)
             mask ^= low
         return out
+    k = 0
     for table in _BYTES:
         part = mask & 255
         if part:
-            out += table[part]
+            out += table[part] or _byte(k, part)
         mask >>= 8
         if not mask:
             break
+        k += 1
     return out
 
 

@@ -36,7 +36,7 @@ from ..errors import IllegalActionError
 from . import scoring
 from .actions import (ACTION_TYPES, Announce, Annul, Bid, Call, DeclareTarokks, Discard, Kontra, Pass,
                       Phase, Play, Trick)
-from .cards import HONOURS, KINGS, PAGAT, SKIZ, XX, XXI, Card, Suit, format_card
+from .cards import DECK, HONOURS, KINGS, PAGAT, SKIZ, XX, XXI, Card, Suit, format_card
 from .dealing import HAND_SIZE, Deal
 from .scoring import Bid as Level
 from .scoring import Side
@@ -51,11 +51,13 @@ ANNOUNCEABLE: tuple[str, ...] = ("trull", "four_kings", "double_game", "volat", 
 _INVITED = {1: 19, 2: 18}
 _TAROKK = Suit.TAROKK
 _NO = True  # "not legal", from a check asked not to explain why
+#: The phase in which each kind of action is made.
+_PHASE_OF = {Bid: Phase.BIDDING, Discard: Phase.DISCARD, Annul: Phase.DISCARD, Call: Phase.CALL,
+             Announce: Phase.ANNOUNCEMENTS, Kontra: Phase.ANNOUNCEMENTS, DeclareTarokks: Phase.ANNOUNCEMENTS,
+             Pass: Phase.ANNOUNCEMENTS, Play: Phase.PLAY}
 
 
 def _tarokk(rank: int) -> Card:
-    from .cards import DECK
-
     return DECK[rank - 1]
 
 
@@ -193,10 +195,7 @@ class HungarianDeal:
             return _illegal(action, "not_your_turn", f"it is seat {self.turn}'s turn, not seat {action.seat}'s",
                             "HU-2", turn=self.turn, seat=action.seat)
         cls = type(action)
-        wanted = {Bid: Phase.BIDDING, Discard: Phase.DISCARD, Annul: Phase.DISCARD, Call: Phase.CALL,
-                  Announce: Phase.ANNOUNCEMENTS, Kontra: Phase.ANNOUNCEMENTS, DeclareTarokks: Phase.ANNOUNCEMENTS,
-                  Pass: Phase.ANNOUNCEMENTS, Play: Phase.PLAY}[cls]
-        if self.phase is not wanted:
+        if self.phase is not _PHASE_OF[cls]:
             return _illegal(action, "not_now", f"a {cls.__name__} is not made now ({self.phase.value})",
                             phase=self.phase.value)
         if cls is Bid:
@@ -697,8 +696,6 @@ class HungarianDeal:
     def action_of(self, move: int):
         """The action of the seat to act for compact ``move``. Raises ``ValueError`` for an int
         that is no move, or when nobody is to act."""
-        from .cards import DECK
-
         seat = self.turn
         if seat is None:
             raise ValueError("nobody is to act: the deal is over")
