@@ -3,15 +3,33 @@
 Everyone who plays on the same date gets the same hands in the same seats, and the computer
 players' choices are seeded by the same text, so the same moves always give the same result.
 
-**Specification (version 1, never changed for a past date).** The daily match of date ``D``
-(ISO ``YYYY-MM-DD``) at ``P`` players is :class:`tarot_core.match.Match` with seed
-``"tarot-daily/v1/" + D + "/" + str(P)`` and the dealer of the first deal on your left (seat
+**Specification (version 1, never changed for a past date).** The French Tarot daily match
+(``game="french"``, the default) of date ``D`` (ISO ``YYYY-MM-DD``) at ``P`` players is
+:class:`tarot_core.match.Match` with seed ``"tarot-daily/v1/" + D + "/" + str(P)`` and the dealer of the first deal on your left (seat
 ``P - 1``), so that you (seat 0) speak first. Deal ``k`` (0-based, thrown-in deals included) is
 therefore dealt from the seed text ``seed + "/" + str(k)`` by :func:`tarot_core.dealing.deal`:
 SHA-256 of ``"tarot-core/deal/v1|" + text + "|" + block`` as the random stream, a Fisher–Yates
 shuffle of the canonical pack, then the packet deal — specified in :mod:`tarot_core.rng` and
 :mod:`tarot_core.french.dealing`, with no part of Python's :mod:`random` involved. The computer player
 at seat ``s`` uses the stream of ``text + "|" + s + "|" + step`` (:mod:`tarot_core.ai`).
+
+**Hungarian Tarokk (specification version 1, never changed for a past date).** The Hungarian
+daily match of date ``D`` at ``P`` players (4, the default, or 5: :data:`DAILY_PLAYERS_OF`) is
+:class:`tarot_core.match.Match` of game ``"hungarian"`` with seed
+``"tarot-daily/v1/hungarian/" + D + "/" + str(P)``, rule profile ``"pagat"`` always (HU-10:
+:data:`DAILY_PROFILE`; the ``"tournament"`` profile has no daily game), the dealer of the first
+deal on your left (seat ``P - 1``; at five players that dealer sits the deal out, HU-9, and you
+are the forehand either way) and the game's counted deals by default
+(:data:`tarot_core.hungarian.rules.COUNTED_DEALS`: 8 at four players, 10 at five). Deal ``k``
+(0-based, all-pass and annulled deals included: the same dealer redeals them, HU-3, HU-4.1) is
+dealt from the seed text ``seed + "/" + str(k)`` by :func:`tarot_core.hungarian.dealing.deal`
+(its own SHA-256 stream label ``tarot-core/hungarian-deal/v1``, a Fisher–Yates shuffle of the
+42 cards, the talon first, then 5 and 4 cards to each active player from the forehand), and each
+deal's multiplier follows the match (HU-8.4). The computer player at seat ``s`` is seeded as for
+French Tarot, by ``text + "|" + s + "|" + step`` (:mod:`tarot_core.hungarian.ai_v1`), at the
+Hungarian version of the date (:func:`daily_player`: the version table is shared by the two
+games, and each of its versions exists for both). The French seed text has no game in
+it and keeps it, so that every French daily of the past deals as it always did.
 
 **The computer players of a date.** The daily game of a date is always played against the
 version of the computer player that was current on that date (:func:`daily_player`, from
@@ -28,7 +46,16 @@ from .match import Match
 
 DAILY_LABEL = "tarot-daily/v1"
 _ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+#: The French daily's default table size (and the default of :func:`daily_seed` and
+#: :func:`daily_match`, whatever the game).
 DAILY_PLAYERS = 4
+#: The default table size of each game's daily game.
+DAILY_PLAYERS_OF: dict[str, int] = {"french": 4, "hungarian": 4}
+#: The rule profile of each game's daily game, for the games that have profiles (fixed by the
+#: specification: a daily game of a date never changes).
+DAILY_PROFILE: dict[str, str] = {"hungarian": "pagat"}
+#: The games that have a daily game (the game id in a Hungarian daily's seed; none in French).
+DAILY_GAMES: tuple[str, ...] = ("french", "hungarian")
 
 #: ``(first date, computer player version)``, oldest first: the daily game of a date is played
 #: against the last version whose first date is on or before it. Only ever appended to, with a
@@ -46,10 +73,24 @@ def parse_date(text: str) -> _dt.date:
         raise ValueError(f"not a date (YYYY-MM-DD): {text!r}") from None
 
 
-def daily_seed(date: _dt.date | str, players: int = DAILY_PLAYERS) -> str:
-    """The match seed of the daily game of ``date`` (see the module docstring)."""
+def _check_game(game: str) -> None:
+    if game not in DAILY_GAMES:
+        raise ValueError(f"no daily game of {game!r} (known: {', '.join(DAILY_GAMES)})")
+
+
+def daily_seed(date: _dt.date | str, players: int = DAILY_PLAYERS, game: str = "french") -> str:
+    """The match seed of the daily game of ``date`` at ``players`` of ``game`` (see the module
+    docstring): ``"tarot-daily/v1/2026-11-30/4"`` for French Tarot,
+    ``"tarot-daily/v1/hungarian/2026-11-30/4"`` for Hungarian Tarokk.
+
+    Raises ``ValueError`` for a bad date or a game with no daily game (``players`` is not
+    checked here: :func:`daily_match` does).
+    """
+    _check_game(game)
     day = parse_date(date) if isinstance(date, str) else date
-    return f"{DAILY_LABEL}/{day.isoformat()}/{players}"
+    if game == "french":
+        return f"{DAILY_LABEL}/{day.isoformat()}/{players}"
+    return f"{DAILY_LABEL}/{game}/{day.isoformat()}/{players}"
 
 
 def daily_player(date: _dt.date | str) -> str:
@@ -63,10 +104,16 @@ def daily_player(date: _dt.date | str) -> str:
 
 def daily_match(date: _dt.date | str, players: int = DAILY_PLAYERS, deals_to_play: int | None = None,
                 game: str = "french") -> Match:
-    """The daily match of ``date`` at ``players`` (3, 4 or 5; 4 by default) of ``game``, its
-    computer players at the version of that date (:func:`daily_player`).
+    """The daily match of ``date`` at ``players`` of ``game``, its computer players at the
+    version of that date (:func:`daily_player`).
+
+    ``game``: ``"french"`` (3, 4 or 5 players; 4 by default) or ``"hungarian"`` (4 or 5; 4 by
+    default; always in the rule profile :data:`DAILY_PROFILE` gives, ``"pagat"``).
+    ``deals_to_play``: counted deals, by default the game's match length.
 
     Raises ``ValueError`` for a bad date, number of players or game.
     """
-    return Match(players, daily_seed(date, players), deals_to_play=deals_to_play, first_dealer=players - 1,
-                 game=game, player=daily_player(date))
+    _check_game(game)
+    return Match(players, daily_seed(date, players, game), deals_to_play=deals_to_play,
+                 first_dealer=players - 1, game=game, player=daily_player(date),
+                 profile=DAILY_PROFILE.get(game))
