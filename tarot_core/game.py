@@ -100,8 +100,9 @@ class GameRules(Protocol):
         name: the game's name for documentation (the page words it for players).
         table_sizes: the numbers of players it is played at, e.g. ``(3, 4, 5)``.
         counted_deals: counted deals in a match by table size (FR-8 for French Tarot).
-        contract_names: the names a deal record's ``breakdown.contract`` may hold (the history's
-            statistics count the deals taken by contract).
+        contract_names: the names a deal record's ``breakdown.contract`` may hold (Hungarian
+            Tarokk's ``breakdown.bid``); the history's statistics count the deals taken by
+            contract (:func:`tarot_core.saves.statistics`).
     """
 
     id: str

@@ -12,16 +12,19 @@ Keys (all text values, JSON):
 ``tarot.history``     ``{"schema": 1, "kind": "tarot-history", "entries": [entry, ...]}``; an
                       entry: ``id``, ``mode``, ``date`` (the daily's date, or the day played),
                       ``players``, ``score`` (your total), ``rank`` (1 = first), ``totals``,
-                      ``practice``, ``record`` (the match record)
+                      ``practice``, ``record`` (the match record), ``game`` (the game's id,
+                      ``"french"`` or ``"hungarian"``; absent from the entries written before
+                      it existed, which are French Tarot)
 ``tarot.corrupt.N``   unreadable data moved aside, kept as it was (never deleted by the game)
 ====================  ============================================================================
 
 Nothing is silently overwritten: data that cannot be read (corrupt JSON, an unknown schema, a
 record that breaks the rules) is moved aside under ``tarot.corrupt.N`` and reported in one
 sentence. Finished results are only ever added, by reading, merging and writing back in one go,
-so a second tab's later write cannot remove them. A storage failure (quota, private mode) raises
-:class:`StorageError` from the storage object; :class:`Saves` turns it into a notice and the
-game goes on in memory.
+so a second tab's later write cannot remove them. Each game has its own daily game
+(:mod:`tarot_core.daily`), so each game has its own official result of a date. A storage
+failure (quota, private mode) raises :class:`StorageError` from the storage object;
+:class:`Saves` turns it into a notice and the game goes on in memory.
 """
 
 from __future__ import annotations
@@ -182,14 +185,19 @@ def parse_game(text: str) -> SavedGame:
 
 
 def is_daily_of(match: Match, date: Any) -> bool:
-    """True when ``match`` is the daily match of ``date`` (its seed and first dealer)."""
-    from .daily import daily_seed
+    """True when ``match`` is the daily match of ``date`` of its game (``match.rules.id``): its
+    seed, its first dealer and, for a game with rule profiles, its profile (``"pagat"`` for
+    Hungarian Tarokk, :data:`tarot_core.daily.DAILY_PROFILE`). False for a bad date or a game
+    with no daily game."""
+    from .daily import DAILY_PROFILE, daily_seed
 
+    game = match.rules.id
     try:
-        seed = daily_seed(date, match.players)
+        seed = daily_seed(date, match.players, game)
     except (ValueError, TypeError):
         return False
-    return match.seed == seed and match.first_dealer == match.players - 1
+    return (match.seed == seed and match.first_dealer == match.players - 1
+            and match.profile == DAILY_PROFILE.get(game))
 
 
 # --- history and statistics -------------------------------------------------------------------
@@ -199,8 +207,15 @@ def rank_of(totals: list[int], seat: int = YOU) -> int:
     return 1 + sum(t > totals[seat] for t in totals)
 
 
+def entry_game(entry: dict[str, Any]) -> Any:
+    """The game id of a history entry: its ``"game"``, or ``"french"`` for an entry without one
+    (written before the key existed)."""
+    return entry.get("game", "french")
+
+
 def history_entry(game: SavedGame, played_on: str) -> dict[str, Any]:
-    """The history entry of a finished game (``played_on``: ISO date it finished)."""
+    """The history entry of a finished game (``played_on``: ISO date it finished): the keys of
+    the module docstring, ``"game"`` being the match's ``rules.id``."""
     match = game.match
     totals = match.totals()
     record = match.record()
@@ -215,12 +230,14 @@ def history_entry(game: SavedGame, played_on: str) -> dict[str, Any]:
         "totals": totals,
         "practice": game.practice,
         "record": record,
+        "game": match.rules.id,
     }
 
 
 def check_entry(entry: Any, replay_record: bool = True) -> dict[str, Any]:
     """Validate one history entry; with ``replay_record`` its match record is replayed and must
-    give the stated totals. Raises :class:`SaveError` naming the problem."""
+    give the stated totals, and be of the entry's game (:func:`entry_game`: an entry without
+    ``"game"`` is French Tarot). Raises :class:`SaveError` naming the problem."""
     if not isinstance(entry, dict):
         raise SaveError("a history entry is not an object")
     for key, kind in (("id", str), ("mode", str), ("date", str), ("players", int), ("score", int),
@@ -229,6 +246,8 @@ def check_entry(entry: Any, replay_record: bool = True) -> dict[str, Any]:
             raise SaveError(f"a history entry has a bad {key!r}")
     if entry["mode"] not in ("daily", "free"):
         raise SaveError(f"a history entry has an unknown mode {entry['mode']!r}")
+    if "game" in entry and (not isinstance(entry["game"], str) or entry["game"] not in game_ids()):
+        raise SaveError(f"a history entry has an unknown game {entry['game']!r}")
     import datetime as _dt  # imported when first needed: a first visit's start-up skips it
 
     try:
@@ -245,6 +264,8 @@ def check_entry(entry: Any, replay_record: bool = True) -> dict[str, Any]:
             raise SaveError(f"the game of {entry['date']} does not replay to the scores it states")
         if match.players != entry["players"]:
             raise SaveError(f"the game of {entry['date']} states a wrong number of players")
+        if match.rules.id != entry_game(entry):
+            raise SaveError(f"the game of {entry['date']} is {match.rules.name}, not the game its entry states")
         if entry["mode"] == "daily" and not is_daily_of(match, entry["date"]):
             raise SaveError(f"the game of {entry['date']} is not the daily game of that date")
         if entry["rank"] != rank_of(entry["totals"]):
@@ -257,7 +278,9 @@ class Statistics(Value, frozen=False):
 
     Attributes:
         played, won: finished matches, and those you finished first (alone or tied).
-        taken: per contract value, ``[deals you took, deals you made]``.
+        taken: per contract name (a French contract, or a Hungarian bid), ``[deals you took,
+            deals you made]`` (Hungarian Tarokk: the deals you were the declarer, and those
+            your side won).
         daily_played: official daily games completed.
         streak: consecutive days with a completed daily game, ending today or yesterday.
         best_daily: your best official daily score, or ``None``.
@@ -292,26 +315,57 @@ class Statistics(Value, frozen=False):
         init_field(self, "leaderboard", [] if leaderboard is None else leaderboard)
 
 
-def statistics(entries: list[dict[str, Any]], today: str) -> Statistics:
-    """Statistics of history ``entries`` as of ``today`` (ISO date)."""
+def _taken_by_you(game: Any, breakdown: Any, contracts: tuple[str, ...]) -> tuple[str, bool] | None:
+    """``(contract name, made)`` when you (seat 0) took the deal whose record's
+    ``result.breakdown`` is ``breakdown``, in a match of game ``game``; else ``None``.
+
+    French Tarot (and any other game): ``taker``, ``contract`` and ``made``. Hungarian Tarokk
+    (:func:`tarot_core.hungarian.records.result_entry`): ``declarer``, ``bid``, and made when
+    ``winner`` is ``"declarer"`` (the declarer's side won the game, HU-8.1). ``contracts``: the
+    names that count (the game's ``contract_names``)."""
+    if not isinstance(breakdown, dict):
+        return None
+    taker, name, made = (("declarer", "bid", breakdown.get("winner") == "declarer") if game == "hungarian"
+                         else ("taker", "contract", bool(breakdown.get("made"))))
+    if type(breakdown.get(taker)) is int and breakdown[taker] == YOU and breakdown.get(name) in contracts:
+        return breakdown[name], made
+    return None
+
+
+def statistics(entries: list[dict[str, Any]], today: str, game: str | None = None) -> Statistics:
+    """Statistics of history ``entries`` as of ``today`` (ISO date).
+
+    ``game``: a game id (``"french"``, ``"hungarian"``) to count only that game's entries (an
+    entry without ``"game"`` is French Tarot: :func:`entry_game`), its daily streak, best score
+    and leaderboard being those of that game's daily; ``None`` (the default) counts every
+    entry, of every game, together. Each deal you took counts under its contract name in
+    :attr:`Statistics.taken` (the names of the entry's game, ``contract_names``: French
+    contracts and Hungarian bids never share a name).
+
+    Raises ``ValueError`` for an unknown ``game``.
+    """
     stats = Statistics()
-    # A deal counts under a contract name some registered game has (an unknown one, changed in
-    # storage, would break the page's history screen).
-    contracts = tuple(name for game in game_ids() for name in get_game(game).contract_names)
+    if game is not None:
+        get_game(game)  # ValueError naming an unknown game
+        entries = [e for e in entries if entry_game(e) == game]
+    # A deal counts under a contract name its game has (an unknown one, changed in storage,
+    # would break the page's history screen).
+    contracts = {gid: get_game(gid).contract_names for gid in game_ids()}
     for entry in entries:
         stats.played += 1
         stats.won += entry["rank"] == 1
         deals = entry["record"].get("deals")
+        of = entry_game(entry)
+        names = contracts.get(of, ()) if isinstance(of, str) else ()
         for deal in deals if isinstance(deals, list) else []:
             # load_history checks an entry's shape, not its record: a deal changed in storage
             # outside the game is skipped rather than counted (or crashing the count).
             result = deal.get("result") if isinstance(deal, dict) else None
-            breakdown = result.get("breakdown") if isinstance(result, dict) else None
-            if (isinstance(breakdown, dict) and type(breakdown.get("taker")) is int
-                    and breakdown["taker"] == YOU and breakdown.get("contract") in contracts):
-                counts = stats.taken.setdefault(breakdown["contract"], [0, 0])
+            taken = _taken_by_you(of, result.get("breakdown") if isinstance(result, dict) else None, names)
+            if taken is not None:
+                counts = stats.taken.setdefault(taken[0], [0, 0])
                 counts[0] += 1
-                counts[1] += bool(breakdown.get("made"))
+                counts[1] += taken[1]
     official = [e for e in entries if e["mode"] == "daily" and not e["practice"]]
     stats.daily_played = len(official)
     if official:
@@ -447,22 +501,26 @@ class Saves:
         data = {"schema": SCHEMA, "kind": "tarot-history", "entries": entries}
         return self._set(HISTORY_KEY, json.dumps(data, separators=(",", ":")))
 
-    def official_daily(self, date: str) -> tuple[dict[str, Any] | None, str | None]:
-        """The official (first completed) daily result of ``date`` (or ``None``) and a notice: the
-        history is read, so unreadable data may be set aside here (see :meth:`load_history`)."""
+    def official_daily(self, date: str, game: str = "french") -> tuple[dict[str, Any] | None, str | None]:
+        """The official (first completed) result of ``game``'s daily of ``date`` (or ``None``)
+        and a notice: the history is read, so unreadable data may be set aside here (see
+        :meth:`load_history`)."""
         entries, notice = self.load_history()
-        official = next((e for e in entries if e["mode"] == "daily" and not e["practice"] and e["date"] == date), None)
+        official = next((e for e in entries if e["mode"] == "daily" and not e["practice"] and e["date"] == date
+                         and entry_game(e) == game), None)
         return official, notice
 
     def finish_game(self, game: SavedGame, played_on: str) -> tuple[dict[str, Any], str | None]:
         """Add a finished game to the history and forget it as the game in progress.
 
-        A daily whose date already has an official result is recorded as practice. Reads,
-        merges and writes back at once, so results written by another tab are kept.
+        A daily whose date already has an official result of the same game is recorded as
+        practice. Reads, merges and writes back at once, so results written by another tab are
+        kept.
         """
         entries, notice = self.load_history()
         if game.mode == "daily" and not game.practice and any(
-                e["mode"] == "daily" and not e["practice"] and e["date"] == game.date for e in entries):
+                e["mode"] == "daily" and not e["practice"] and e["date"] == game.date
+                and entry_game(e) == game.match.rules.id for e in entries):
             game.practice = True
         entry = history_entry(game, played_on)
         if all(e["id"] != entry["id"] for e in entries):
@@ -483,7 +541,8 @@ class Saves:
         """Merge an exported history; return (entries added, notice).
 
         Every entry must replay through the rules engine to its stated scores; if any does not,
-        :class:`SaveError` is raised and the existing history is left untouched.
+        :class:`SaveError` is raised and the existing history is left untouched. An entry of a
+        daily whose date already has an official result of the same game comes in as practice.
         """
         try:
             data = json.loads(text)
@@ -497,16 +556,16 @@ class Saves:
         checked = [check_entry(e) for e in incoming]
         entries, _ = self.load_history()
         known = {e["id"] for e in entries}
-        officials = {e["date"] for e in entries if e["mode"] == "daily" and not e["practice"]}
+        officials = {(entry_game(e), e["date"]) for e in entries if e["mode"] == "daily" and not e["practice"]}
         added = []
         for e in checked:
             if e["id"] in known:
                 continue
             known.add(e["id"])
             if e["mode"] == "daily" and not e["practice"]:
-                if e["date"] in officials:
-                    e = {**e, "practice": True}  # the date already has its official result
-                officials.add(e["date"])
+                if (entry_game(e), e["date"]) in officials:
+                    e = {**e, "practice": True}  # the date already has its official result of that game
+                officials.add((entry_game(e), e["date"]))
             added.append(e)
         if not added:
             return 0, None
@@ -515,6 +574,6 @@ class Saves:
 
 __all__ = [
     "HISTORY_KEY", "MemoryStorage", "SAVE_KEY", "SaveError", "SavedGame", "Saves", "Statistics",
-    "StorageError", "check_entry", "game_payload", "history_entry", "migrate",
+    "StorageError", "check_entry", "entry_game", "game_payload", "history_entry", "migrate",
     "parse_game", "rank_of", "statistics",
 ]
