@@ -24,6 +24,16 @@ format-1 code names no game and no computer player: it is French Tarot against c
 and the ones made now are the same text) and format 2 otherwise; :func:`verify` reads both, and a
 format-2 code must name the player of that date's daily game (:func:`tarot_core.daily.daily_player`).
 
+A format-2 code names a game that has a daily game (:data:`tarot_core.daily.DAILY_GAMES`):
+``french`` (3, 4 or 5 players) or ``hungarian`` (Hungarian Tarokk, 4 or 5 players: the game's
+``table_sizes``), and is replayed on that game's daily match of its date, the Hungarian one in
+its fixed ``pagat`` profile (:func:`tarot_core.daily.daily_match`)::
+
+    2.hungarian.v1.2026-11-30.4.2.-28.<moves>.<check>
+
+At five Hungarian players the dealer sits each deal out (HU-9): a deal you deal holds no move of
+yours.
+
 The check catches accidental damage such as truncation; tampering is caught by the replay itself:
 :func:`verify` replays the moves and rejects a code whose replay does not reach the claimed score.
 """
@@ -34,8 +44,9 @@ import base64
 import hashlib
 
 from .ai import choose_move
-from .daily import daily_match, daily_player, parse_date
+from .daily import DAILY_GAMES, daily_match, daily_player, parse_date
 from .errors import TarotError
+from .game import get_game
 from .match import Match
 from .values import Value, init_field
 
@@ -54,7 +65,8 @@ class ShareCodeError(TarotError, ValueError):
 
 
 class SharedResult(Value):
-    """A verified share code: the replayed match and what the code claimed (equal, by then)."""
+    """A verified share code: the replayed match and what the code claimed (equal, by then).
+    The game is ``match.rules.id`` and the computer player ``match.player``."""
 
     __slots__ = ("date", "players", "deals", "score", "match")
     date: str
@@ -104,7 +116,8 @@ def encode(match: Match, date: str, *, format: str | None = None) -> str:
 
     Raises ``ValueError`` when the match is not over, when one of your moves is not among the
     listed legal actions (e.g. a poignée of a non-canonical choice of trumps), when the match is
-    not that date's daily match, or when format 1 is asked for another game or player.
+    not that date's daily match of its game (its seed, first dealer and rule profile:
+    :func:`tarot_core.daily.daily_match`), or when format 1 is asked for another game or player.
     """
     if not match.is_over:
         raise ValueError("only a finished match can be shared")
@@ -113,6 +126,8 @@ def encode(match: Match, date: str, *, format: str | None = None) -> str:
     if format not in (VERSION, VERSION_2) or (format == VERSION and not plain):
         raise ValueError(f"format {format!r} cannot carry a code of {match.rules.id} against {match.player}")
     replica = daily_match(date, match.players, match.deals_to_play, game=match.rules.id)
+    if (match.seed, match.first_dealer, match.profile) != (replica.seed, replica.first_dealer, replica.profile):
+        raise ValueError(f"the match is not the daily match of {date}")
     if replica.player != match.player:
         raise ValueError(f"the daily game of {date} is played against {replica.player}, not {match.player}")
     value, radix = 0, 1
@@ -143,8 +158,9 @@ def verify(code: str) -> SharedResult:
     """Decode and replay a share code; return the verified result.
 
     Raises :class:`ShareCodeError` with a sentence saying what is wrong: a damaged or truncated
-    code, an unknown version, a bad field, moves that do not fit the game, or a replay whose
-    score differs from the one claimed.
+    code, an unknown version, a game with no daily game (format 2 names ``french`` or
+    ``hungarian``), a bad field (e.g. a number of players that is not one of the game's table
+    sizes), moves that do not fit the game, or a replay whose score differs from the one claimed.
     """
     if not isinstance(code, str):
         raise ShareCodeError("a share code is text")
@@ -164,7 +180,7 @@ def verify(code: str) -> SharedResult:
     body = code.strip().rsplit(".", 1)[0]
     if check != _check(body):
         raise ShareCodeError("this share code is damaged (its check does not match)")
-    if not (set(game) <= _NAME_CHARS and set(player) <= _NAME_CHARS) or game != "french":
+    if not (set(game) <= _NAME_CHARS and set(player) <= _NAME_CHARS) or game not in DAILY_GAMES:
         raise ShareCodeError(f"this share code is of a game this program does not know ({game!r})")
     try:
         parse_date(date)
@@ -173,7 +189,7 @@ def verify(code: str) -> SharedResult:
         raise ShareCodeError(f"this share code has a bad field: {e}") from None
     if [players_text, deals_text, score_text] != [str(players), str(deals), str(score)]:
         raise ShareCodeError("this share code has a field written in a non-standard way")
-    if players not in (3, 4, 5) or not 1 <= deals <= MAX_DEALS:
+    if players not in get_game(game).table_sizes or not 1 <= deals <= MAX_DEALS:
         raise ShareCodeError("this share code names an impossible game")
     expected = daily_player(date)
     if player != expected:
@@ -186,11 +202,11 @@ def verify(code: str) -> SharedResult:
     match = daily_match(date, players, deals, game=game)
     while True:
         _advance(match)
-        game = match.current
-        while game.turn == YOU:
-            legal = game.legal_actions()
+        state = match.current
+        while state.turn == YOU:
+            legal = state.legal_actions()
             index, value = value % len(legal), value // len(legal)
-            game.apply(legal[index])
+            state.apply(legal[index])
             _advance(match)
         if match.is_over:
             break

@@ -1,6 +1,6 @@
 """The golden data of tests/test_golden.py, importable without pytest (tests/fingerprint.py
 runs it under Pyodide too): the playthrough policy of tools/make_golden.py and the pinned share
-codes."""
+codes (the Hungarian ones are tests/test_share_hungarian.py's)."""
 
 from __future__ import annotations
 
@@ -44,3 +44,30 @@ PINNED_CODES_2 = [
     ("2.french.v1.2026-12-01.3.3.-1389.eEcFdyBpOGkkU3CxBKPwuTYZDCwC.oU7o1-My", PINNED_CODES[2]),
     ("2.french.v1.2026-12-01.5.3.-912.iBtpf392WHu5WN4.WiJexpz9", PINNED_CODES[3]),
 ]
+
+
+#: Hungarian Tarokk daily codes (format 2, computer player v1), made once by this build and pasted
+#: here: ``(code, match totals, how seat 0 played)``, seat 0's move being
+#: ``legal[rng.below(len(legal))]`` with one ``tarot_core.rng.DealRng(seed)`` for the whole match
+#: (``hungarian_policy``). The five-player one has an all-pass first deal (the next deals doubled,
+#: HU-8.4) and a deal that you deal, and so sit out (HU-9).
+PINNED_CODES_HU = [
+    ("2.hungarian.v1.2026-12-01.4.2.144.AijWYi2lUjF3.ofF14N2T", [144, 18, -144, -18],
+     ("2026-12-01", 4, 2, "hu-share/4/0")),
+    ("2.hungarian.v1.2026-12-01.5.2.-38.BJWyJg.XGWT2_17", [-38, -30, 30, 46, -8],
+     ("2026-12-01", 5, 2, "hu-share/5/4")),
+]
+
+
+def hungarian_policy(seed):
+    """Seat 0's moves of :data:`PINNED_CODES_HU`: a draw of ``DealRng(seed)`` among the legal
+    actions, one stream for the whole match."""
+    from tarot_core.rng import DealRng
+
+    rng = DealRng(seed)
+
+    def seat0(game):
+        legal = game.legal_actions()
+        return legal[rng.below(len(legal))]
+
+    return seat0

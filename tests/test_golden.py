@@ -77,6 +77,10 @@ def test_a_code_against_another_player_than_the_date_s_is_refused():
     body = "2.french.v2.2026-12-01.5.3.-912.iBtpf392WHu5WN4"
     with pytest.raises(ShareCodeError, match="computer player 'v2'.*'v1'"):
         verify(f"{body}.{_check(body)}")
-    body = "2.hungarian.v1.2026-12-01.5.3.-912.iBtpf392WHu5WN4"
+    body = "2.skat.v1.2026-12-01.5.3.-912.iBtpf392WHu5WN4"
     with pytest.raises(ShareCodeError, match="game this program does not know"):
+        verify(f"{body}.{_check(body)}")
+    # Hungarian Tarokk has a daily game now: these French moves are replayed on it, and refused.
+    body = "2.hungarian.v1.2026-12-01.5.3.-912.iBtpf392WHu5WN4"
+    with pytest.raises(ShareCodeError, match="more moves"):
         verify(f"{body}.{_check(body)}")
