@@ -3,7 +3,9 @@
 ``python tests/fingerprint.py`` (or ``node tools/pyodide_run.mjs tests/fingerprint.py``) prints
 one JSON object: the golden playthroughs replayed (how many reproduce their file exactly, and a
 digest of every action and record), computer-player choices, determinized worlds, a push/pop
-walk and the pinned share codes' verified totals. ``tests/test_pyodide.py`` compares the two.
+walk and the pinned share codes' verified totals; Hungarian Tarokk deals, computer-player games
+and determinized worlds, the first deals of a Hungarian daily game (4 and 5 players) and the
+pinned Hungarian share codes' verified totals. ``tests/test_pyodide.py`` compares the two.
 """
 
 from __future__ import annotations
@@ -90,6 +92,13 @@ def fingerprint() -> dict:
         world = hungarian_determinize(game.view(game.active[k % 4]), DealRng(f"fp/hu-w/{k}"))
         worlds.append(world.deal.notation())
     out["hungarian_worlds"] = hashlib.sha256(json.dumps(worlds).encode()).hexdigest()
+
+    from golden_data import PINNED_CODES_HU
+
+    from tarot_core.daily import daily_match
+    out["hungarian_daily"] = [daily_match("2026-11-30", players, game="hungarian").current.deal.notation()
+                              for players in (4, 5)]
+    out["hungarian_codes"] = [verify(code).match.totals() for code, _, _ in PINNED_CODES_HU]
     return out
 
 

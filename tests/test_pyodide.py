@@ -1,7 +1,8 @@
 """Determinism across runtimes: the same seeded results in CPython and in the page's Pyodide.
 
 ``tests/fingerprint.py`` computes golden playthroughs, computer-player choices, determinized
-worlds, a push/pop walk and the pinned share codes; here it runs in this CPython and under the
+worlds, a push/pop walk and the pinned share codes (French and Hungarian, with a Hungarian
+daily game's first deals); here it runs in this CPython and under the
 npm ``pyodide`` package in Node (``tools/pyodide_run.mjs``, the runtime the site ships), and the
 two JSON outputs must be equal — and both must reproduce every golden file exactly.
 """
@@ -35,8 +36,11 @@ def pyodide_fingerprint() -> dict:
 
 
 def test_cpython_and_pyodide_give_the_same_seeded_results(pyodide_fingerprint):
+    from golden_data import PINNED_CODES_HU
+
     here = fingerprint()
     assert here["golden"]["reproduced"] == here["golden"]["of"] == 144
+    assert here["hungarian_codes"] == [totals for _, totals, _ in PINNED_CODES_HU]
     assert pyodide_fingerprint == here
 
 
