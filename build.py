@@ -19,7 +19,8 @@ Standard library only. What a build does:
    the web app manifest and its icons);
 4. precompiles to bytecode for the page's own Pyodide (``tools/compile_pyc.mjs``, run by Node
    with the npm ``pyodide`` package) ``tarot_core``, the page's modules (``WEB_MODULES``:
-   ``web/table.py``, ``render.py``, ``controller.py``, ``browser.py``) and PyScript's ``pyscript``
+   ``web/table.py``, ``render.py``, ``render_hu.py``, ``controller.py``, ``controller_hu.py``,
+   ``browser.py``) and PyScript's ``pyscript``
    package, packed with those modules' sources into ``assets/app-<hash>/app.zip``, and the standard-library
    modules the page imports at start-up, added next to their sources in the shipped
    ``python_stdlib.zip``: the browser then compiles none of the modules the first screen needs;
@@ -78,7 +79,7 @@ SNAPSHOT_SCRIPT = ROOT / "tools" / "make_snapshot.mjs"
 DOWNLOAD_MB_ATTR = 'data-download-mb=""'
 #: web/ modules imported by main.py (table) and by each other: shipped in app.zip with their
 #: bytecode, not as loose files. browser.py alone touches the browser (pyodide, pyscript).
-WEB_MODULES = ("browser.py", "controller.py", "render.py", "table.py")
+WEB_MODULES = ("browser.py", "controller.py", "controller_hu.py", "render.py", "render_hu.py", "table.py")
 #: The script PyScript runs (shipped as a loose file, compiled by PyScript): compile_pyc.mjs walks
 #: its imports too, so that the snapshot imports the page's modules.
 WEB_ENTRY = "main.py"

@@ -28,9 +28,13 @@ YOU = 0
 
 #: The :class:`Command` kinds: what each means and its ``value``.
 COMMANDS = {
-    "new-match": "start a match of ``value`` players (3, 4 or 5)",
+    "new-match": "start a French match of ``value`` players (3, 4 or 5), or of Hungarian Tarokk when "
+                 "``value`` is ``(\"hungarian\", 4 or 5)``",
     "start-screen": "leave the match for the start screen (the URL's options dropped)",
-    "daily": "start today's daily game",
+    "daily": "start today's daily game (of Hungarian Tarokk when ``value`` is ``\"hungarian\"``)",
+    "game": "show the start screen of game ``value`` (\"french\" or \"hungarian\")",
+    "profile": "choose the Hungarian rule profile ``value`` (\"pagat\" or \"tournament\")",
+    "discard": "discard ``value`` (Hungarian cards) one by one (HU-4)",
     "resume": "continue the saved game in progress",
     "reload": "reload the page (another tab has the game)",
     "dismiss": "close the notice",
@@ -100,6 +104,55 @@ def _legal(view, kind, test):
     return next((a for a in view.legal if isinstance(a, kind) and test(a)), None)
 
 
+#: Clicks at the table that are page commands in both games (sheets, records, next deal).
+_TABLE = {"scores", "review", "close", "standings", "review-step", "next-deal", "download"}
+#: Clicks of the start screen: a new match, the game shown, the Hungarian rule profile.
+_START = {"new-match", "game", "profile"}
+#: The games the start screen offers, and the Hungarian rule profiles (HU-10).
+GAMES = ("french", "hungarian")
+PROFILES = ("pagat", "tournament")
+
+
+def page_command(click: Click, view=None) -> "Command | None":
+    """The :class:`Command` of a click that means the same in both games (the start screen's
+    choices, the sheets, records, the next deal), or ``None``.
+
+    ``new-match`` with ``data-value`` ``"4"`` starts French Tarot at 4 players (``Command("new-match",
+    4)``), ``"hungarian-5"`` Hungarian Tarokk at 5 (``Command("new-match", ("hungarian", 5))``);
+    without a value it leaves for the start screen. ``daily`` with ``data-value="hungarian"`` is
+    the Hungarian daily game (``Command("daily", "hungarian")``); ``game`` and ``profile`` choose
+    what the start screen shows. The table's clicks need a ``view`` (a match on the table)."""
+    kind, value = click.action, click.value
+    if kind == "new-match":
+        if not value:
+            return Command("start-screen")
+        game, _, players = value.rpartition("-")
+        if game not in ("", "hungarian") or not players.isdigit():
+            return None
+        return Command("new-match", int(players) if not game else (game, int(players)))
+    if kind == "daily" and value:
+        return Command("daily", value) if value in GAMES else None
+    if kind in _PAGE:
+        return Command(kind)
+    if kind == "game":
+        return Command("game", value) if value in GAMES else None
+    if kind == "profile":
+        return Command("profile", value) if value in PROFILES else None
+    if view is None:
+        return None
+    if kind in ("scores", "review", "close"):
+        return Command("overlay", None if kind == "close" else kind)
+    if kind == "standings":
+        return Command("overlay", "standings")
+    if kind == "review-step":
+        return Command("review-step", -1 if value == "-1" else 1)
+    if kind == "next-deal":
+        return Command("next-deal")
+    if kind == "download":
+        return Command("download", "deal" if value == "deal" else "match")
+    return None
+
+
 def command_for(click: Click, view=None, choices: Choices = Choices()):
     """What ``click`` means now.
 
@@ -116,28 +169,9 @@ def command_for(click: Click, view=None, choices: Choices = Choices()):
         nothing).
     """
     kind = click.action
-    if kind == "new-match":
-        if click.value:
-            try:
-                return Command("new-match", int(click.value))
-            except ValueError:
-                return None
-        return Command("start-screen")
-    if kind in _PAGE:
-        return Command(kind)
-    if view is None:
-        return None
-    if kind in ("scores", "review", "close"):
-        return Command("overlay", None if kind == "close" else kind)
-    if kind == "standings":
-        return Command("overlay", "standings")
-    if kind == "review-step":
-        return Command("review-step", -1 if click.value == "-1" else 1)
-    if kind == "next-deal":
-        return Command("next-deal")
-    if kind == "download":
-        return Command("download", "deal" if click.value == "deal" else "match")
-    if view.turn != YOU:
+    if kind in _PAGE or kind in _TABLE or kind in _START:
+        return page_command(click, view)
+    if view is None or view.turn != YOU:
         return None
     if kind == "bid":
         return _legal(view, Bid, lambda a: (a.contract.value if a.contract else "pass") == click.value)

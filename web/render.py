@@ -152,19 +152,34 @@ class MatchInfo(NamedTuple):
     mode: str = "free"
     date: str | None = None
     practice: bool = False
+    game: str = "french"
+    #: For a game other than French Tarot: each row's deal in a few words (the game's
+    #: ``deal_summary``), in the order of ``rows``.
+    summaries: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, match, mode: str = "free", date: str | None = None, practice: bool = False) -> "MatchInfo":
         """The info of a :class:`tarot_core.match.Match` (its public methods only; each counted
         deal's result through your seat's view of it)."""
-        rows = tuple(DealRow(number, tuple(scores), tuple(totals), game.view(YOU).result)
-                     for (number, scores, totals), game in zip(match.score_rows(), match.counted))
+        game_id = match.rules.id
+        views = [game.view(YOU) for game in match.counted]
+        rows = tuple(DealRow(number, tuple(scores), tuple(totals), v.result)
+                     for (number, scores, totals), v in zip(match.score_rows(), views))
+        summaries: tuple[str, ...] = ()
+        if game_id == "hungarian":
+            import render_hu
+
+            summaries = tuple(render_hu.deal_summary(v, render_hu.NAMES[match.players]) for v in views)
         return cls(match.players, match.deals_played, match.deals_to_play, match.is_over,
-                   tuple(match.totals()), rows, tuple(match.standings()), mode, date, practice)
+                   tuple(match.totals()), rows, tuple(match.standings()), mode, date, practice, game_id, summaries)
 
     @property
     def names(self) -> tuple[str, ...]:
-        """The players' names, yours first (``NAMES``)."""
+        """The players' names, yours first (``NAMES``; Hungarian names at a Hungarian table)."""
+        if self.game == "hungarian":
+            import render_hu
+
+            return render_hu.NAMES[self.players]
         return NAMES[self.players]
 
 
@@ -655,8 +670,11 @@ def scores_html(match: MatchInfo) -> str:
     names = match.names
     head = "".join(f"<th>{esc(n)}</th>" for n in names)
     rows = []
-    for number, scores, totals, r in match.rows:
-        what = f"{names[r.taker]}: {r.score.contract.label} {'made' if r.score.made else 'lost'}"
+    for k, (number, scores, totals, r) in enumerate(match.rows):
+        if match.summaries:
+            what = match.summaries[k]
+        else:
+            what = f"{names[r.taker]}: {r.score.contract.label} {'made' if r.score.made else 'lost'}"
         cells = "".join(f'<td>{signed(s)}<small>{signed(t)}</small></td>' for s, t in zip(scores, totals))
         rows.append(f'<tr data-deal="{number}"><th>{number}<small>{esc(what)}</small></th>{cells}</tr>')
     if not rows:
@@ -777,12 +795,33 @@ class Resumable(NamedTuple):
     deals_to_play: int
 
 
+#: The start screen's games: id, name on the tab.
+GAME_TABS = (("french", "French Tarot"), ("hungarian", "Hungarian Tarokk"))
+#: Hungarian Tarokk's rule profiles (HU-10) as the start screen offers them.
+PROFILE_NAMES = (("pagat", "Pagat rules", "pagat.com, the usual club rules"),
+                 ("tournament", "Tournament rules", "the Hungarian tournament rules of 2018"))
+#: Counted deals of a Hungarian match by table size (tarot_core.hungarian.rules.COUNTED_DEALS).
+HUNGARIAN_DEALS = {4: 8, 5: 10}
+
+
+def game_tabs_html(game: str) -> str:
+    """The two games as tabs (``data-action="game"``), the one shown pressed."""
+    return '<div class="game-tabs" role="group" aria-label="Game">' + "".join(
+        f'<button class="tab" data-action="game" data-value="{gid}" aria-pressed="{"true" if gid == game else "false"}">'
+        f"{esc(name)}</button>" for gid, name in GAME_TABS) + "</div>"
+
+
 def start_html(today: str, official: dict | None, deals: dict[int, int],
-               resume: Resumable | None = None, notice: str | None = None, superseded: bool = False) -> str:
-    """The start screen: continue a game in progress (``resume``), the daily game of ``today``
-    (``official``: today's official history entry, with ``score``, ``rank`` and ``players``, once
-    played), a new game at 3, 4 or 5 players (``deals``: the default number of deals by table
-    size), and the history; ``notice`` and ``superseded`` as for :func:`notice_html`."""
+               resume: Resumable | None = None, notice: str | None = None, superseded: bool = False,
+               *, game: str = "french", profile: str = "pagat", official_hu: dict | None = None) -> str:
+    """The start screen: the two games as tabs (``game`` open); continue a game in progress
+    (``resume``); the open game's daily game of ``today`` (``official``, or ``official_hu`` for
+    Hungarian Tarokk: today's official history entry, with ``score``, ``rank`` and ``players``,
+    once played); a new game at each table size (``deals``: French Tarot's default number of deals
+    by table size); for Hungarian Tarokk the rule ``profile`` choice; and the history.
+    ``notice`` and ``superseded`` as for :func:`notice_html`."""
+    if game == "hungarian":
+        return _start_hungarian(today, official_hu, resume, notice, superseded, profile)
     if official is None:
         daily_text = f"<strong>Daily game</strong><span>{today} · the same deals for everyone today</span>"
     else:
@@ -802,7 +841,7 @@ def start_html(today: str, official: dict | None, deals: dict[int, int],
                  "below replaces it</span></button>")
     return (
         notice_html(notice, superseded) +
-        '<section class="start">'
+        '<section class="start">' + game_tabs_html("french") +
         "<h1>French Tarot</h1>"
         "<p>Official FFT rules, against computer players. Bid, take the chien, make your "
         "écart and win your contract.</p>"
@@ -813,38 +852,64 @@ def start_html(today: str, official: dict | None, deals: dict[int, int],
     )
 
 
+def _resume_html(resume: Resumable | None) -> str:
+    if resume is None:
+        return ""
+    return (f'<button class="choice resume" data-action="resume"><strong>Continue your game</strong>'
+            f"<span>{esc(resume.kind)} · deal {resume.deal} of {resume.deals_to_play} · a new game "
+            "below replaces it</span></button>")
+
+
+def _start_hungarian(today: str, official: dict | None, resume: Resumable | None, notice: str | None,
+                     superseded: bool, profile: str) -> str:
+    """The start screen with Hungarian Tarokk open (see :func:`start_html`)."""
+    if official is None:
+        daily_text = f"<strong>Daily game</strong><span>{today} · the same deals for everyone today · pagat rules</span>"
+    else:
+        daily_text = (f"<strong>Daily game: played</strong><span>Today {signed(official['score'])}, "
+                      f"{ordinal(official['rank'])} of {official['players']} · play again as practice</span>")
+    notes = {4: "3 computer opponents", 5: "4 computer opponents · the dealer sits each deal out"}
+    buttons = "".join(
+        f'<button class="choice" data-action="new-match" data-value="hungarian-{n}">'
+        f'<strong>{n} players</strong><span>{notes[n]} · {HUNGARIAN_DEALS[n]} deals</span></button>'
+        for n in (4, 5))
+    rules = "".join(
+        f'<button class="tab" data-action="profile" data-value="{pid}" aria-pressed="{"true" if pid == profile else "false"}"'
+        f' title="{esc(hint)}">{esc(name)}</button>' for pid, name, hint in PROFILE_NAMES)
+    hint = next(h for pid, _, h in PROFILE_NAMES if pid == profile)
+    return (
+        notice_html(notice, superseded) +
+        '<section class="start hungarian">' + game_tabs_html("hungarian") +
+        "<h1>Hungarian Tarokk</h1>"
+        "<p>Paskievics, the twenty-calling game, against computer players: bid for the talon, call the "
+        "XX for a partner, announce bonuses and say kontra.</p>"
+        f'<div class="choices">{_resume_html(resume)}'
+        f'<button class="choice daily" data-action="daily" data-value="hungarian">{daily_text}</button>'
+        f'<h2>New game</h2><div class="rules-choice" role="group" aria-label="Rules">'
+        f'<span class="label">Rules:</span>{rules}<small>{esc(hint)}</small></div>{buttons}'
+        '<button class="secondary" data-action="history">History and statistics</button></div>'
+        "</section>"
+    )
+
+
 def history_html(st, entries: list[dict], notice: str | None = None, superseded: bool = False) -> str:
     """The history screen (``#history``): the statistics ``st`` (a
     :class:`tarot_core.saves.Statistics`), the deals you took by contract, your daily results
     (the ten best), every finished match of ``entries`` (history entries, newest first on
     screen), and Back / Export / Import; ``notice`` and ``superseded`` as for :func:`notice_html`."""
-    taken = "".join(
-        f"<tr><th>{esc(Contract(c).label)}</th><td>{t}</td><td>{m}</td></tr>"
-        for c, (t, m) in sorted(st.taken.items(), key=lambda kv: Contract(kv[0]).level)
-    ) or '<tr><td colspan="3">No deal taken yet.</td></tr>'
-    board = "".join(
-        f"<tr><th>{esc(date)}</th><td>{signed(score)}</td><td>{ordinal(rank)}</td></tr>"
-        for date, score, rank in st.leaderboard[:10]
-    ) or '<tr><td colspan="3">No daily game completed yet.</td></tr>'
+    per_game = st if isinstance(st, list) else [("french", "French Tarot", st)]
+    blocks = "".join(_stats_html(game, name, stats, len(per_game) > 1) for game, name, stats in per_game)
     rows = "".join(
         f'<tr data-entry="{esc(e["id"])}"><th>{esc(e["date"])}</th>'
-        f'<td>{"Daily" + (" (practice)" if e["practice"] else "") if e["mode"] == "daily" else "Free"}</td>'
+        f'<td>{esc(_entry_kind(e))}</td>'
         f'<td>{e["players"]}</td><td>{ordinal(e["rank"])}</td><td>{signed(e["score"])}</td></tr>'
         for e in reversed(entries)
     ) or '<tr><td colspan="5">No finished match yet.</td></tr>'
-    best = signed(st.best_daily) if st.best_daily is not None else "–"
     return (
         notice_html(notice, superseded) +
         '<section class="history sheet wide" id="history">'
         "<h2>History and statistics</h2>"
-        '<div class="stats">'
-        f'<div><strong data-stat="played">{st.played}</strong><span>matches played</span></div>'
-        f'<div><strong data-stat="won">{st.won}</strong><span>won</span></div>'
-        f'<div><strong data-stat="streak">{st.streak}</strong><span>daily streak</span></div>'
-        f'<div><strong data-stat="best">{best}</strong><span>best daily</span></div>'
-        "</div>"
-        f'<h3>Deals you took</h3><table class="taken"><tr><th>Contract</th><th>Taken</th><th>Made</th></tr>{taken}</table>'
-        f'<h3>Your daily results</h3><table class="board"><tr><th>Date</th><th>Score</th><th>Place</th></tr>{board}</table>'
+        f"{blocks}"
         f'<h3>Finished matches</h3><table class="entries"><tr><th>Date</th><th>Game</th><th>Players</th>'
         f"<th>Place</th><th>Score</th></tr>{rows}</table>"
         '<div class="actions"><button class="primary" data-action="new-match">Back</button>'
@@ -852,6 +917,53 @@ def history_html(st, entries: list[dict], notice: str | None = None, superseded:
         '<label class="secondary button">Import history<input type="file" accept=".json,application/json" '
         'data-action="import" hidden></label></div>'
         "</section>"
+    )
+
+
+def _entry_kind(e: dict) -> str:
+    """A history entry's kind: "Free", "Daily (practice)", "Hungarian · Daily"."""
+    kind = "Daily" + (" (practice)" if e["practice"] else "") if e["mode"] == "daily" else "Free"
+    return kind if e.get("game", "french") == "french" else f"Hungarian · {kind}"
+
+
+def _taken_label(game: str, name: str) -> tuple[int, str]:
+    """A contract (French) or bid (Hungarian) of the statistics: its order and its name."""
+    if game == "hungarian":
+        import render_hu
+
+        order = list(render_hu.BID_WORDS)
+        return order.index(name) if name in order else 99, render_hu.BID_WORDS.get(name, name)
+    return Contract(name).level, Contract(name).label
+
+
+def _stats_html(game: str, title: str, st, titled: bool) -> str:
+    """One game's statistics: the counts, the deals you took (French) or declared (Hungarian) by
+    contract, your daily results (the ten best)."""
+    taker = "Deals you declared" if game == "hungarian" else "Deals you took"
+    column = "Bid" if game == "hungarian" else "Contract"
+    taken = "".join(
+        f"<tr><th>{esc(_taken_label(game, c)[1])}</th><td>{t}</td><td>{m}</td></tr>"
+        for c, (t, m) in sorted(st.taken.items(), key=lambda kv: _taken_label(game, kv[0])[0])
+    ) or f'<tr><td colspan="3">No deal {"declared" if game == "hungarian" else "taken"} yet.</td></tr>'
+    board = "".join(
+        f"<tr><th>{esc(date)}</th><td>{signed(score)}</td><td>{ordinal(rank)}</td></tr>"
+        for date, score, rank in st.leaderboard[:10]
+    ) or '<tr><td colspan="3">No daily game completed yet.</td></tr>'
+    best = signed(st.best_daily) if st.best_daily is not None else "–"
+    made = "Won" if game == "hungarian" else "Made"
+    return (
+        f'<div class="game-stats" data-game="{game}">'
+        + (f"<h3 class=\"game-title\">{esc(title)}</h3>" if titled else "") +
+        '<div class="stats">'
+        f'<div><strong data-stat="played">{st.played}</strong><span>matches played</span></div>'
+        f'<div><strong data-stat="won">{st.won}</strong><span>won</span></div>'
+        f'<div><strong data-stat="streak">{st.streak}</strong><span>daily streak</span></div>'
+        f'<div><strong data-stat="best">{best}</strong><span>best daily</span></div>'
+        "</div>"
+        f'<h3>{taker}</h3><table class="taken"><tr><th>{column}</th><th>{"Declared" if game == "hungarian" else "Taken"}</th>'
+        f'<th>{made}</th></tr>{taken}</table>'
+        f'<h3>Your daily results</h3><table class="board"><tr><th>Date</th><th>Score</th><th>Place</th></tr>{board}</table>'
+        "</div>"
     )
 
 
@@ -866,10 +978,10 @@ def shared_invalid_html(reason: str) -> str:
     )
 
 
-def shared_html(date: str, score: int, rank: int, match) -> str:
+def shared_html(date: str, score: int, rank: int, match, game: str = "French Tarot") -> str:
     """A verified shared daily result (``#shared``): the sharer's ``score`` and ``rank`` on
     ``date``, and the replayed ``match``'s score sheet (a :class:`MatchInfo`; the sharer is
-    "Player")."""
+    "Player"); ``game`` names the game when it is not French Tarot."""
     names = ("Player",) + match.names[1:]
     rows = "".join(
         f'<tr data-deal="{row.number}"><th>{row.number}</th>'
@@ -878,20 +990,21 @@ def shared_html(date: str, score: int, rank: int, match) -> str:
     )
     head = "".join(f"<th>{esc(n)}</th>" for n in names)
     totals = "".join(f"<td><strong>{signed(t)}</strong></td>" for t in match.totals)
+    daily_value = "" if match.game == "french" else f' data-value="{match.game}"'
     return (
         '<section class="sheet wide shared" id="shared">'
-        f"<h2>Daily game of {esc(date)}: verified</h2>"
+        f"<h2>{'' if game == 'French Tarot' else esc(game) + ' · '}Daily game of {esc(date)}: verified</h2>"
         f'<p>Replayed from the day\'s deals: <strong id="shared-score">{signed(score)}</strong>, '
         f"{ordinal(rank)} of {match.players}.</p>"
         f'<table class="running"><tr><th>Deal</th>{head}</tr>{rows}<tr class="totals"><th>Total</th>{totals}</tr></table>'
-        '<div class="actions"><button class="primary" data-action="daily">Play today\'s daily</button>'
+        f'<div class="actions"><button class="primary" data-action="daily"{daily_value}>Play today\'s daily</button>'
         '<button class="secondary" data-action="new-match">Start screen</button></div>'
         "</section>"
     )
 
 
-def share_text(date: str, score: int, rank: int, players: int, url: str) -> str:
-    """The short text "Share" copies: the daily's ``date``, your ``score`` and ``rank`` of
-    ``players``, and the ``url`` that replays the game."""
-    return (f"French Tarot daily {date}: {signed(score)}, "
+def share_text(date: str, score: int, rank: int, players: int, url: str, game: str = "French Tarot") -> str:
+    """The short text "Share" copies: the ``game``'s daily of ``date``, your ``score`` and ``rank``
+    of ``players``, and the ``url`` that replays the game."""
+    return (f"{game} daily {date}: {signed(score)}, "
             f"{ordinal(rank)} of {players}. Replay it: {url}")

@@ -1,4 +1,5 @@
-"""The French Tarot table in the browser: the match, its saves, the computer players, the clicks.
+"""The table in the browser (French Tarot or Hungarian Tarokk): the match, its saves, the
+computer players, the clicks.
 
 ``main.py`` imports this module and calls :func:`start`; build.py ships it precompiled.
 
@@ -16,7 +17,14 @@ right, counter-clockwise.
 The game in progress is saved in ``localStorage`` after every action and resumed on reload;
 finished matches go to the history (:mod:`tarot_core.saves` holds all of that logic).
 
-URL options: ``?players=3|4|5`` starts a free match at once (else the start screen asks),
+The start screen offers both games and remembers the last one shown (and the Hungarian rule
+profile) under :data:`PREFS_KEY`. A match's game decides the page modules that draw it and read
+its clicks: :mod:`render` / :mod:`controller` for French Tarot, :mod:`render_hu` /
+:mod:`controller_hu` for Hungarian Tarokk.
+
+URL options: ``?game=french|hungarian`` the game (the start screen shows it, and ``?players=``
+starts a match of it), ``?profile=pagat|tournament`` the Hungarian rule profile,
+``?players=3|4|5`` starts a free match at once (else the start screen asks),
 ``?seed=S`` the match seed, ``?deals=N`` a shorter or longer match, ``?date=YYYY-MM-DD`` the
 daily game's date (another day than today is practice), ``?pace=MS`` the computer players' delay
 per card in milliseconds (default 700; the tests use 0). ``#share=CODE`` opens a shared daily
@@ -32,9 +40,11 @@ import tarot_core
 import render
 from controller import Choices, Click, Command, command_for
 from render import YOU, MatchInfo, Resumable, Screen
+import controller
 from tarot_core.ai import choose_action
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import Chelem, Phase
+from tarot_core.game import get_game
 from tarot_core.match import DEFAULT_DEALS, Match
 from tarot_core.saves import SAVE_KEY, MemoryStorage, SavedGame, SaveError, Saves, rank_of, statistics
 from tarot_core.values import replace
@@ -44,6 +54,10 @@ NO_STORAGE = ("This browser does not let the game keep anything (storage is disa
               "but nothing will be saved.")
 #: Said by a tab once another tab has saved the game.
 SUPERSEDED = "This game goes on in another tab. Reload this one to continue it here."
+#: Where the start screen's choices are kept: ``{"game": "french"|"hungarian", "profile": …}``.
+PREFS_KEY = "tarot.prefs"
+#: The games by id: their name on the page.
+GAME_NAMES = {"french": "French Tarot", "hungarian": "Hungarian Tarokk"}
 
 
 def parse_query(query: str) -> dict[str, str]:
@@ -110,7 +124,49 @@ class Table:
         self.review_index = 0
         self.generation = 0
         self.loop_generation = -1
+        self.prefs = self.load_prefs()
+        if params.get("game") in controller.GAMES:
+            self.prefs["game"] = params["game"]
+        if params.get("profile") in controller.PROFILES:
+            self.prefs["profile"] = params["profile"]
         page.listen(self.on_click, self.on_change, self.on_storage)
+
+    def load_prefs(self) -> dict[str, str]:
+        """The start screen's remembered choices (:data:`PREFS_KEY`); defaults for data that is
+        missing or unreadable (a preference is not worth a notice)."""
+        prefs = {"game": "french", "profile": "pagat"}
+        try:
+            data = json.loads(self.saves.storage.get(PREFS_KEY) or "{}")
+        except (ValueError, TypeError, RecursionError):
+            return prefs
+        if isinstance(data, dict):
+            if data.get("game") in controller.GAMES:
+                prefs["game"] = data["game"]
+            if data.get("profile") in controller.PROFILES:
+                prefs["profile"] = data["profile"]
+        return prefs
+
+    def save_prefs(self) -> None:
+        """Remember the start screen's choices (silently: a refusal only loses a preference)."""
+        try:
+            self.saves.storage.set(PREFS_KEY, json.dumps(self.prefs, sort_keys=True))
+        except Exception:
+            pass
+
+    @property
+    def hungarian(self) -> bool:
+        """True when the match on the table is Hungarian Tarokk."""
+        return self.match is not None and self.match.rules.id == "hungarian"
+
+    @property
+    def modules(self):
+        """``(render module, controller module)`` of the match on the table's game."""
+        if self.hungarian:
+            import controller_hu
+            import render_hu
+
+            return render_hu, controller_hu
+        return render, controller
 
     @property
     def game(self):
@@ -145,9 +201,12 @@ class Table:
         """What the URL's ``?players=`` / ``?seed=`` ask for, in words, when that is another
         match than ``m``, the one resumed (a reload of the same link asks for nothing new)."""
         players, seed = int_param(self.params, "players", None), self.params.get("seed")
-        if players not in (3, 4, 5) or (players == m.players and seed in (None, m.seed)):
+        game = self.prefs["game"] if "game" in self.params else m.rules.id
+        sizes = get_game(game).table_sizes
+        if players not in sizes or (players == m.players and seed in (None, m.seed) and game == m.rules.id):
             return None
-        return f"a {players}-player match" + (f" with seed {seed}" if seed else "")
+        kind = "" if game == "french" else f" {GAME_NAMES[game]}"
+        return f"a {players}-player{kind} match" + (f" with seed {seed}" if seed else "")
 
     def clear_choices(self) -> None:
         """Forget what you were choosing on screen (écart cards, the chelem box, a declined
@@ -168,13 +227,15 @@ class Table:
         self.schedule()
 
     def start_screen(self) -> None:
-        """Daily game, a new game at 3/4/5 players, history; or ``?players=N`` at once."""
+        """Both games (the one last shown open): its daily game, a new match at each table size,
+        history; or ``?players=N`` (of ``?game=``) at once."""
         players = int_param(self.params, "players", None)
-        if players in DEFAULT_DEALS and "date" not in self.params:
-            self.new_match(players)
+        game = self.prefs["game"]
+        if players in get_game(game).table_sizes and "date" not in self.params:
+            self.new_match(players if game == "french" else (game, players))
             return
         if "date" in self.params:
-            self.new_daily()
+            self.new_daily(game)
             return
         self.match = None
         self.generation += 1
@@ -187,35 +248,52 @@ class Table:
         if saved is not None and not saved.match.is_over:
             m = saved.match
             kind = f"Daily {saved.date}" if saved.mode == "daily" else f"{m.players} players"
+            if m.rules.id != "french":
+                kind = f"{GAME_NAMES[m.rules.id]} · {kind}"
             resume = Resumable(kind, min(m.deals_played + 1, m.deals_to_play), m.deals_to_play)
-        self.page.show(render.start_html(today, official, DEFAULT_DEALS, resume, self.notice, self.superseded))
+        official_hu = None
+        if self.prefs["game"] == "hungarian":
+            official_hu = self.saves.official_daily(today, game="hungarian")[0]
+        self.page.show(render.start_html(today, official, DEFAULT_DEALS, resume, self.notice, self.superseded,
+                                         game=self.prefs["game"], profile=self.prefs["profile"],
+                                         official_hu=official_hu))
 
-    def new_daily(self) -> None:
-        """Start the daily game of today (or of ``?date=``; another day is practice)."""
+    def new_daily(self, game: str = "french") -> None:
+        """Start the daily game of ``game`` of today (or of ``?date=``; another day is practice)."""
         today = self.page.today()
         date = self.params.pop("date", None) or today
         from tarot_core.daily import DAILY_PLAYERS, daily_match  # imported when first needed
 
         try:
-            match = daily_match(date, DAILY_PLAYERS, int_param(self.params, "deals", None))
+            match = daily_match(date, DAILY_PLAYERS, int_param(self.params, "deals", None), game=game)
         except ValueError as e:
             self.notice = f"That daily game cannot be opened: {e}."
             self.start_screen()
             return
         self.generation += 1
         self.match, self.mode, self.date = match, "daily", date
-        official, notice = self.saves.official_daily(date)
+        official, notice = self.saves.official_daily(date, game=game)
         self.notice = notice or self.notice
         self.practice = date != today or official is not None
         self.entry = None
         self.start_deal()
 
-    def new_match(self, players: int) -> None:
-        """Start a match of ``players`` (seed from ``?seed=``, else random; you speak first)."""
+    def new_match(self, what) -> None:
+        """Start a match: ``what`` is a number of players of French Tarot, or ``(game, players)``
+        (Hungarian Tarokk in the remembered rule profile). Seed from ``?seed=``, else random; you
+        speak first."""
+        game, players = what if isinstance(what, tuple) else ("french", what)
         self.generation += 1
         seed = self.params.get("seed") or str(random_bits(48))
         deals = int_param(self.params, "deals", None)
-        self.match = Match(players, seed, deals_to_play=deals, first_dealer=players - 1)
+        if game == "french":
+            self.match = Match(players, seed, deals_to_play=deals, first_dealer=players - 1)
+        else:
+            self.match = Match(players, seed, deals_to_play=deals, first_dealer=players - 1, game=game,
+                               profile=self.prefs["profile"])
+        if self.prefs["game"] != game:
+            self.prefs["game"] = game
+            self.save_prefs()
         self.mode, self.date, self.practice, self.entry = "free", None, False, None
         self.params.pop("seed", None)  # a later "New match" gets fresh cards
         self.start_deal()
@@ -280,6 +358,9 @@ class Table:
                 return
             game = self.game
             seed = self.match.current_seed
+            if self.hungarian:
+                await self.run_computers_hu(generation)
+                return
             while generation == self.generation and game.turn is not None and game.turn != YOU:
                 seat = game.turn
                 v = game.view(YOU)  # a trick just won stays on the table a little longer
@@ -299,6 +380,41 @@ class Table:
         finally:
             if self.loop_generation == generation:
                 self.loop_generation = -1
+
+    async def run_computers_hu(self, generation: int) -> None:
+        """The Hungarian computers' turns, one action per ``pace`` (a finished trick stays a little
+        longer; a seat's whole discard is one step). Your own turn is answered here only when it
+        has a single legal action that is no choice at all: the HU-4.1 annulment question asked of
+        a player who may not annul (everyone is asked, so that being asked tells nothing)."""
+        from tarot_core.hungarian.actions import Annul, Discard, Phase as HuPhase
+
+        game = self.game
+        seed = self.match.current_seed
+        while generation == self.generation and game.turn is not None:
+            seat = game.turn
+            if seat == YOU:
+                legal = game.legal_actions()
+                if len(legal) == 1 and isinstance(legal[0], Annul):
+                    self.perform(legal[0])
+                    continue
+                return
+            v = game.view(YOU)
+            finished_trick = v.phase is HuPhase.PLAY and not v.trick and v.tricks
+            await self.page.sleep(self.pace * (1.8 if finished_trick else 1) / 1000)
+            if generation != self.generation:
+                return
+            action = choose_action(game.view(seat), seed, game.ply, version=self.match.player)
+            if isinstance(action, Discard):  # the seat's whole discard, then its annulment answer
+                while (generation == self.generation and game.turn == seat and game.phase is HuPhase.DISCARD):
+                    self.perform(action, draw=False)
+                    action = choose_action(game.view(seat), seed, game.ply, version=self.match.player)
+                    if isinstance(action, Annul):
+                        self.perform(action, draw=False)
+                        break
+                self.persist()
+                self.render()
+            else:
+                self.perform(action)
 
     def perform(self, action, draw: bool = True) -> bool:
         """Apply one action through the engine and redraw; False when the engine refused it."""
@@ -320,7 +436,7 @@ class Table:
         ``value``, ``card``): carry out what :func:`controller.command_for` says it means."""
         click = Click(attrs.get("action") or "", attrs.get("value"), attrs.get("card"), detail)
         view = self.view() if self.match is not None else None
-        answer = command_for(click, view, self.choices)
+        answer = self.modules[1].command_for(click, view, self.choices)
         if answer is None:
             return
         if isinstance(answer, Command):
@@ -340,7 +456,13 @@ class Table:
             self.page.drop_query()
             self.start_screen()
         elif kind == "daily":
-            self.new_daily()
+            self.new_daily(value or "french")
+        elif kind in ("game", "profile"):
+            self.prefs[kind] = value
+            self.save_prefs()
+            self.start_screen()
+        elif kind == "discard":
+            self.discard(value)
         elif kind == "resume":
             saved, notice = self.saves.load_game()
             self.notice = notice or self.notice
@@ -394,17 +516,37 @@ class Table:
         self.render()
         self.schedule()
 
+    def discard(self, cards) -> None:
+        """Discard ``cards`` one by one (HU-4; the engine checks each: a refusal stops there),
+        answer the annulment question when it is no choice, and let the computers go on."""
+        from tarot_core.hungarian.actions import Discard
+
+        if self.superseded:
+            return
+        for card in cards:
+            if not self.perform(Discard(YOU, card), draw=False):
+                break
+        self.choices = self.choices._replace(selected=frozenset())
+        self.persist()
+        self.render()
+        self.schedule()
+
     def download(self, what: str) -> None:
         """Offer the deal or match record (tarot_core.records) as a JSON file."""
         if what == "deal":
             from tarot_core.records import deal_record  # imported when first needed
 
             record = deal_record(self.game, seed=self.match.current_seed)
-            name = f"tarot-deal-{len(self.match.games)}.json"
+            name = f"{self.file_prefix}-deal-{len(self.match.games)}.json"
         else:
             record = self.match.record()
-            name = f"tarot-match-{self.match.players}p.json"
+            name = f"{self.file_prefix}-match-{self.match.players}p.json"
         self.page.download(name, json.dumps(record, indent=1, ensure_ascii=False))
+
+    @property
+    def file_prefix(self) -> str:
+        """``tarot`` (French Tarot) or ``tarokk`` (Hungarian): the start of a record's file name."""
+        return "tarokk" if self.hungarian else "tarot"
 
     # -- history, import, sharing --
 
@@ -415,8 +557,9 @@ class Table:
         self.page.flags(phase="history", turn="none")
         entries, notice = self.saves.load_history()
         self.notice = notice or self.notice
-        st = statistics(entries, self.page.today())
-        self.page.show(render.history_html(st, entries, self.notice, self.superseded))
+        today = self.page.today()
+        per_game = [(game, GAME_NAMES[game], statistics(entries, today, game=game)) for game in controller.GAMES]
+        self.page.show(render.history_html(per_game, entries, self.notice, self.superseded))
 
     def on_change(self, action: str | None, read) -> None:
         """A history file chosen for import (``read``: an async function giving its text):
@@ -443,7 +586,7 @@ class Table:
         code = encode(self.match, self.date)
         totals = self.match.totals()
         return render.share_text(self.date, totals[YOU], rank_of(totals), self.match.players,
-                                 f"{self.page.address()}#share={code}")
+                                 f"{self.page.address()}#share={code}", game=GAME_NAMES[self.match.rules.id])
 
     def share(self) -> None:
         """Show the share text, select it, and copy it to the clipboard (saying which)."""
@@ -467,7 +610,8 @@ class Table:
             return
         self.page.flags(phase="shared")
         m = result.match
-        self.page.show(render.shared_html(result.date, result.score, rank_of(m.totals()), MatchInfo.of(m)))
+        self.page.show(render.shared_html(result.date, result.score, rank_of(m.totals()), MatchInfo.of(m),
+                                          game=GAME_NAMES[m.rules.id]))
 
     # -- drawing (from your seat's view only: nothing hidden can leak onto the page) --
 
@@ -475,6 +619,9 @@ class Table:
         """The page's state that :func:`render.table_html` shows next to your view ``v``."""
         choices = self.choices
         problem = None
+        if self.hungarian:
+            info = MatchInfo.of(self.match, self.mode, self.date, self.practice)
+            return Screen(info, choices, self.notice, self.superseded, self.overlay, self.review_index, None)
         if v.phase is Phase.ECART and v.turn == YOU and len(choices.selected) == v.chien_size:
             # The whole écart, before applying it: the engine names the rule, render words it.
             problem = render.rule_text(self.game.ecart_error(choices.selected))
@@ -486,8 +633,33 @@ class Table:
         if self.match is None:
             return
         v = self.view()
-        self.page.flags(**render.body_flags(v, self.match.is_over))
+        if self.hungarian:
+            import render_hu
+
+            self.page.flags(**render_hu.body_flags(v, self.match.is_over))
+            self.page.show(render_hu.table_html(v, self.screen(v), self.extras_hu(v)))
+            return
+        self.page.flags(game="french", **render.body_flags(v, self.match.is_over))
         self.page.show(render.table_html(v, self.screen(v)))
+
+    def extras_hu(self, v):
+        """What the Hungarian panel needs from the engine at your turn to bid (the page works out
+        no rule): each legal bid's kind (``HungarianDeal.bid_kind``), and why you may not bid at
+        all or higher (``HungarianDeal.error_of``, worded by ``render_hu.rule_text``)."""
+        import render_hu
+        from tarot_core.hungarian.actions import Bid, Phase as HuPhase
+        from tarot_core.hungarian.scoring import Bid as Level
+
+        if v.phase is not HuPhase.BIDDING or v.turn != YOU:
+            return render_hu.Extras()
+        game = self.game
+        kinds = {("pass" if a.bid is None else a.bid.value): game.bid_kind(a) for a in v.legal}
+        note = None
+        if all(a.bid is None or a.bid is v.level for a in v.legal):
+            higher = [lv for lv in Level if v.level is None or list(Level).index(lv) > list(Level).index(v.level)]
+            errors = [game.error_of(Bid(YOU, lv)) for lv in higher]
+            note = next((t for t in map(render_hu.rule_text, errors) if t), None)
+        return render_hu.Extras(kinds, note)
 
 
 def start() -> None:

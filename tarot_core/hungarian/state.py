@@ -185,6 +185,34 @@ class HungarianDeal:
         """True when :meth:`apply` would accept ``action``."""
         return self._error(action) is None
 
+    def error_of(self, action) -> IllegalActionError | None:
+        """Why :meth:`apply` would refuse ``action`` (the error it would raise, naming the HU rule
+        in ``rule`` and the case in ``key``), or ``None`` when it is legal. Changes nothing: a
+        page asks it to explain a choice it cannot offer (e.g. ``bid_without_honour``)."""
+        return self._error(action)
+
+    def bid_kind(self, action: Bid) -> tuple[str, Card | None]:
+        """What the legal bid ``action`` of the seat to act would be, as the table hears it:
+        ``("pass", None)``, ``("yield", XX)`` (a pass that yields the game and promises the XX,
+        HU-3.2), ``("hold", None)`` (tartom), ``("trial", None)`` (HU-3.3),
+        ``("invitation", card)`` (HU-3.1, promising ``card``) or ``("bid", None)``.
+
+        Raises :class:`~tarot_core.errors.IllegalActionError` (unchanged state) when ``action``
+        is not legal now."""
+        error = self._error(action) if isinstance(action, Bid) else _illegal(
+            action, "not_a_bid", "not a bid", "HU-3")
+        if error is not None:
+            raise error
+        seat, level = action.seat, action.bid
+        if level is None:
+            return ("yield", XX) if self._yielding(seat) else ("pass", None)
+        if level is self.level:
+            return "hold", None
+        if not self.hands[seat] & HONOURS:
+            return "trial", None
+        promised = self._promised(level)
+        return ("invitation", promised) if promised is not None else ("bid", None)
+
     def _error(self, action) -> IllegalActionError | None:
         if not isinstance(action, ACTION_TYPES):
             return _illegal(action, "not_an_action", f"not an action of Hungarian Tarokk ({type(action).__name__})",
