@@ -396,7 +396,7 @@ def announcements_html(v) -> str:
     said = kontra_levels(v.history)
     if not said:
         return ""
-    rows = "".join(f'<li data-seat="{a.seat}"><b>{esc(names[a.seat])}</b> {esc(said_words(a, k))}</li>'
+    rows = "".join(f'<li data-seat="{a.seat}"><b>{esc(names[a.seat])}:</b> {esc(said_words(a, k))}</li>'
                    for a, k in said)
     items = "".join(f'<li data-item="{esc(b)}">{esc(item_words(b, side, k))}</li>' for b, side, k in v.announced)
     items_html = f'<ul class="items" aria-label="Announced">{items}</ul>' if items else ""
@@ -496,8 +496,8 @@ def announce_button(a, v) -> str:
         k = current.get(a.bonus, 0) + 1
         item = "the game" if a.bonus == "game" else BONUS_WORDS[a.bonus][0].lower()
         return (f'<button class="primary" data-action="announce" data-value="kontra:{a.bonus}">'
-                f'<strong>{esc(KONTRA_WORDS[k].capitalize())}</strong> <span class="value">×{2 ** k}</span>'
-                f'<small>on {esc(item)}</small></button>')
+                f'<strong>{esc(KONTRA_WORDS[k].capitalize())}: {esc(item)}</strong> <span class="value">×{2 ** k}</span>'
+                f'<small>{"doubles what it is worth" if k == 1 else "doubles it again"}</small></button>')
     if isinstance(a, DeclareTarokks):
         each = 1 if a.count == 8 else 2
         return (f'<button class="primary" data-action="announce" data-value="tarokks:{a.count}">'
