@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Load time of the game against a bare Pyodide page, cold and warm, in headless Chromium.
 
-    python bench/load.py [--runs 15] [--build] [--detail]
+    python bench/load.py [--runs 15] [--build] [--detail] [--game hungarian]
 
 What is measured: milliseconds from navigation start to a playable table — the game at
 ``?players=4&pace=0`` is playable when ``document.body.dataset.ready === "1"`` and a
@@ -59,6 +59,8 @@ from chromium import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402  (the e2e tests' lau
 
 TIMEOUT_S = 120
 GAME_QUERY = "?players=4&pace=0"
+#: The address of a 4-player table of each game (``--game``).
+GAME_QUERIES = {"french": GAME_QUERY, "hungarian": "?game=hungarian&players=4&pace=0"}
 
 #: Records performance.now() (ms since navigation start) when the page is playable: the ready
 #: flag is up and a card of your hand is drawn. Installed before any page script runs; exposes
@@ -243,15 +245,15 @@ def emulate_network(context, page, network: dict | None) -> None:
             "downloadThroughput": network["download"], "uploadThroughput": -1})
 
 
-def measure_game(browser, url: str, detail: bool, network: dict | None = None) -> dict:
-    """One cold and one warm (service worker) load of the game in a fresh context."""
+def measure_game(browser, url: str, detail: bool, network: dict | None = None, query: str = GAME_QUERY) -> dict:
+    """One cold and one warm (service worker) load of the game (at ``query``) in a fresh context."""
     context = browser.new_context()
     try:
         transfer = Transfer(context)
         page = context.new_page()
         emulate_network(context, page, network)
         page.add_init_script(READY_PROBE)
-        page.goto(url + GAME_QUERY)
+        page.goto(url + query)
         cold = wait_playable(page)
         # The context's requests, not the page's Resource Timing: the memory snapshot is fetched
         # by a dedicated worker (web/snapshot-worker.js), which has a timeline of its own. Those
@@ -262,7 +264,7 @@ def measure_game(browser, url: str, detail: bool, network: dict | None = None) -
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
         cold_bytes = transfer.total(cold_count)
         sw_bytes = transfer.total()
-        page.goto(url + GAME_QUERY)
+        page.goto(url + query)
         warm = wait_playable(page)
         controlled = page.evaluate("!!navigator.serviceWorker.controller")
         if not controlled:
@@ -304,6 +306,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--build", action="store_true", help="rebuild dist/ first")
     parser.add_argument("--detail", action="store_true", help="print one cold request timeline")
     parser.add_argument("--json", help="also write the results to this JSON file")
+    parser.add_argument("--game", choices=sorted(GAME_QUERIES), default="french",
+                        help="the game whose 4-player table is loaded (default french)")
     parser.add_argument("--dist", type=Path, default=build.DIST,
                         help="the built site to measure (default dist/)")
     parser.add_argument("--latency", type=float, default=0,
@@ -346,7 +350,8 @@ def main(argv: list[str] | None = None) -> int:
                         for name in PAGES[shift:] + PAGES[:shift]:
                             url = servers[name].url
                             if name == "game":
-                                runs[name].append(measure_game(browser, url, detail, network))
+                                runs[name].append(measure_game(browser, url, detail, network,
+                                                               GAME_QUERIES[args.game]))
                             else:
                                 runs[name].append(measure_bare(browser, url, detail, network))
                         print(f"run {run}: " + " | ".join(
@@ -372,7 +377,7 @@ def main(argv: list[str] | None = None) -> int:
         q1, _, q3 = statistics.quantiles(ratios, n=4)
         return q1, q3
 
-    results = {"runs": args.runs, "latency_ms": args.latency, "mbps": args.mbps}
+    results = {"runs": args.runs, "latency_ms": args.latency, "mbps": args.mbps, "game": args.game}
     for name in PAGES:
         for key in ("cold", "warm"):
             results[f"{name}_{key}_ms"] = med(name, key)
@@ -398,7 +403,7 @@ def main(argv: list[str] | None = None) -> int:
     if network:
         print(f"emulated network: {args.latency:g} ms added to each response, "
               + (f"{args.mbps:g} Mbit/s down" if args.mbps else "no speed limit"))
-    print(f"median over {args.runs} runs, ms from navigation to a playable table "
+    print(f"median over {args.runs} runs, ms from navigation to a playable {args.game} table "
           "(ratios to the bare Pyodide page: of the medians / median of the per-run ratios):")
     for key, how in (("cold", "empty cache"), ("warm", "service worker / HTTP cache")):
         print(f"  {key} ({how}): game {results[f'game_{key}_ms']:.0f}, "
