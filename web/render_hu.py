@@ -665,7 +665,7 @@ def result_html(v, screen: Screen) -> str:
         return (
             '<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-label="No deal">'
             f"<h2>Deal again</h2><p>{esc(status_line(v, screen))} It does not count as one of the match's deals."
-            f"</p>{paid}{next_button}</div></div>"
+            f'</p>{paid}<div class="actions">{next_button}</div></div></div>'
         )
     r = v.result
     won = r.winner is Side.DECLARER
