@@ -373,3 +373,32 @@ def test_a_computer_s_discard_is_one_step_and_a_lone_annulment_answer_is_automat
                 legal = t.game.legal_actions()
                 assert legal != [Annul(YOU, False)]
             _move(page, rng)
+
+
+def test_a_tarokk_count_on_the_sheet_names_its_holder() -> None:
+    """Eight or nine tarokks (HU-6.3) are shown with the holder's name, whoever holds them (the
+    score's role mapped to a seat by ``tarot_core.hungarian.state.roles``)."""
+    named = set()
+    rng = random.Random(3)
+    for seed in range(400):
+        match = Match(4, f"t{seed}", first_dealer=3, game="hungarian")
+        game = match.current
+        while not game.is_over:
+            legal = game.legal_actions()
+            tarokks = [a for a in legal if isinstance(a, DeclareTarokks)]
+            game.apply(tarokks[0] if tarokks else rng.choice([a for a in legal if not isinstance(a, (Announce, Kontra))] or legal))
+        if game.phase is not Phase.DONE:
+            continue
+        v = game.view(YOU)
+        for item in v.result.items:
+            if item.role is None:
+                continue
+            holder = next(s for s, n in game.tarokk_counts.items() if n == (8 if item.bonus == "eight_tarokks" else 9)
+                          and {"declarer": s == game.declarer, "partner": s == game.partner}.get(item.role, True))
+            name, text = render_hu.item_row(item, v)
+            if list(game.tarokk_counts.values()).count(game.tarokk_counts[holder]) == 1:
+                assert text.startswith(render_hu.NAMES[4][holder] + ":"), text
+                named.add(item.role[:8])
+        if named >= {"declarer", "partner", "opponent"}:
+            break
+    assert named >= {"declarer", "opponent"}, named

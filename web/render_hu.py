@@ -21,6 +21,7 @@ from render import POSITIONS, YOU, Screen, back_html, esc, notice_html, signed, 
 from tarot_core.hungarian.actions import Announce, Call, DeclareTarokks, Discard, Kontra, Pass, Phase, Play
 from tarot_core.hungarian.cards import SKIZ_RANK, Card, Suit, format_card
 from tarot_core.hungarian.scoring import ANNOUNCED_VALUES, Side
+from tarot_core.hungarian.state import roles
 
 NAMES = {
     4: ("You", "Bence", "Zsófi", "Levente"),
@@ -621,7 +622,8 @@ def item_row(item, v) -> tuple[str, str]:
     names = NAMES[v.players]
     name = BONUS_WORDS.get(item.bonus, (item.bonus, ""))[0]
     if item.role is not None:  # a tarokk count: the holder's role
-        holder = {"declarer": v.declarer, "partner": v.partner}.get(item.role)
+        seats = {role: seat for seat, role in roles(v.declarer, v.partner, v.active).items()}
+        holder = seats.get(item.role)
         who = names[holder] if holder is not None else item.role
         return name, f"{who}: {item.value} from each other player"
     if item.announced and item.bonus != "game":

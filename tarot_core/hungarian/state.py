@@ -41,7 +41,7 @@ from .dealing import HAND_SIZE, Deal
 from .scoring import Bid as Level
 from .scoring import Side
 
-__all__ = ["HungarianDeal", "ANNOUNCEABLE"]
+__all__ = ["HungarianDeal", "ANNOUNCEABLE", "roles"]
 
 _LEVELS = (Level.THREE, Level.TWO, Level.ONE, Level.SOLO)
 _DECLARER, _OPPONENTS = Side.DECLARER, Side.OPPONENTS
@@ -823,18 +823,24 @@ class HungarianDeal:
         self.result, self.scores = result, tuple(scores)
 
     def _roles(self) -> dict[int, str]:
-        """Seat → role of the score: ``declarer``, ``partner``, ``opponent1`` … in playing order
-        from the declarer."""
-        out = {self.declarer: "declarer"}
-        if self.partner is not None:
-            out[self.partner] = "partner"
-        k = 0
-        for i in range(1, 4):
-            seat = self.active[(self.active.index(self.declarer) + i) % 4]  # type: ignore[arg-type]
-            if seat not in out:
-                k += 1
-                out[seat] = f"opponent{k}"
-        return out  # type: ignore[return-value]
+        return roles(self.declarer, self.partner, self.active)  # type: ignore[arg-type]
+
+
+def roles(declarer: int, partner: int | None, active: tuple[int, ...]) -> dict[int, str]:
+    """Seat → role of a deal's score (:data:`~tarot_core.hungarian.scoring.ROLES`): ``declarer``,
+    ``partner`` (none when alone), ``opponent1`` … in playing order from the declarer, among the
+    four ``active`` seats (HU-2; the dealer sits out at five, HU-9). So a page names the holder of
+    a tarokk count or a role's score from a view (its ``declarer``, ``partner``, ``active``)."""
+    out = {declarer: "declarer"}
+    if partner is not None:
+        out[partner] = "partner"
+    k = 0
+    for i in range(1, 4):
+        seat = active[(active.index(declarer) + i) % 4]
+        if seat not in out:
+            k += 1
+            out[seat] = f"opponent{k}"
+    return out
 
 
 #: Compact moves: a Play is the card's index (0..41); the other actions are offset by kind.
