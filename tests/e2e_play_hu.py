@@ -471,6 +471,10 @@ class HuMirrorPlayer:
             hook = ITEM_ROWS[item.bonus]
             cell = sheet.locator(f"tr[data-row='{hook}'] td").nth(seen.get(hook, 0))
             seen[hook] = seen.get(hook, 0) + 1
+            if item.role is not None:  # a tarokk count (HU-6.3): its holder, named
+                holder = {role: seat for seat, role in game._roles().items()}[item.role]
+                expect(cell).to_have_text(f"{names[holder]}: {item.value} from each other player")
+                continue
             expect(cell).to_contain_text(f"{item.value} to {SIDE_WORDS[item.side.value]}")
             if item.kontra:
                 expect(cell).to_contain_text(f"{KONTRA_WORDS[item.kontra]} (×{2 ** item.kontra})")
