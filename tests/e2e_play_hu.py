@@ -466,6 +466,11 @@ class HuMirrorPlayer:
         names = NAMES[match.players]
         expect(sheet.locator("tr[data-row=bid] td")).to_contain_text(
             f"{BID_WORDS[game.level.value]} (game worth {game.level.game_value}) by {names[game.declarer]}")
+        if game.multiplier > 1:
+            expect(sheet.locator("tr[data-row=doubled-round] td")).to_have_text(
+                f"every value above ×{game.multiplier}")
+        else:
+            expect(sheet.locator("tr[data-row=doubled-round]")).to_have_count(0)
         seen: dict[str, int] = {}
         for item in game.result.items:  # an item may score twice (announced and silent): nth row
             hook = ITEM_ROWS[item.bonus]

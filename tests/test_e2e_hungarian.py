@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from e2e_play_hu import (NAMES, YOU, HuMirrorPlayer, find_seed, open_table, page_match, query, ready, signed,
-                         tokens, values, wait_mirror, yours)
+                         simulate, tokens, values, wait_mirror, yours)
 from tarot_core.daily import daily_match
 from tarot_core.hungarian.actions import Announce, Bid, Kontra, Phase
 from tarot_core.hungarian.cards import format_card, parse_card
@@ -28,6 +28,13 @@ from tarot_core.share import verify
 XX = parse_card("T20")
 TODAY_JS = """() => { const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`; }"""
+
+
+def _first_deal(players: int, seed: int, **policy):
+    """The first deal of the page's match ``seed``, played in CPython with ``policy``."""
+    match = page_match(players, seed)
+    simulate(match, **policy)
+    return match.current
 
 
 def you_declared(game) -> bool:
@@ -295,19 +302,33 @@ def test_hungarian_daily_to_the_standings_then_share(page: Page, site_url: str, 
 
 @pytest.mark.e2e
 def test_a_short_hungarian_match_standings_scores_and_history(page: Page, site_url: str) -> None:
-    """``&deals=2``: Next deal, the running Scores sheet, the final standings, New match back to
-    the Hungarian start screen, and the history lists the match as Hungarian."""
-    seed = 11
+    """``&deals=2``: everyone passes the first deal (it does not count, the same dealer deals
+    again, the next round is doubled), then Next deal, the running Scores sheet, the final
+    standings, New match back to the Hungarian start screen, and the history lists the match as
+    Hungarian."""
+
+    seed = next(s for s in range(1, 400) if _first_deal(4, s, declare=False).phase is Phase.ALL_PASS)
     match = page_match(4, seed, deals=2)
     open_table(page, site_url, query(4, seed, deals=2))
     expect(page.locator("header .deal-no")).to_contain_text("Deal 1 of 2")
-    player = HuMirrorPlayer(page, match, declare=True)
-    player.play_deal()
+    player = HuMirrorPlayer(page, match, declare=False)
+    assert player.play_deal() == "all_pass"
     player.check_score_sheet()
-    while not match.is_over:
-        player.next_deal()
+    sheet = page.locator("#score-sheet")
+    expect(sheet).to_contain_text("Everyone passed: the same dealer deals again, and the next round counts double.")
+    expect(sheet).to_contain_text("It does not count as one of the match's deals.")
+    player.next_deal()
+    player.declare = True
+    assert match.current.multiplier == 2 and match.current.dealer == 3
+    expect(page.locator("header .contract.doubled")).to_have_text("×2")
+    expect(page.locator("header .deal-no")).to_contain_text("Deal 1 of 2")
+    expect(page.locator(".seat[data-seat='3'] .badge.dealer")).to_be_visible()
+    while True:
         player.play_deal()
         player.check_score_sheet()
+        if match.is_over:
+            break
+        player.next_deal()
     assert match.deals_played == 2
     assert page.evaluate("document.body.dataset.matchOver") == "1"
     expect(page.locator("#score-sheet [data-action=next-deal]")).to_have_count(0)
