@@ -17,6 +17,7 @@ does the same in the mirror. The page applies a computer's whole discard in a ro
 from __future__ import annotations
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tarot_core.ai import choose_action
 from tarot_core.hungarian.actions import (Announce, Annul, Bid, Call, DeclareTarokks, Discard, Kontra, Pass, Phase,
@@ -93,7 +94,7 @@ def wait_for_state(page: Page, phase: str, turn: str) -> None:
         page.wait_for_function(
             "([p, t]) => document.body.dataset.phase === p && document.body.dataset.turn === t",
             arg=[phase, turn], timeout=STEP_TIMEOUT_MS)
-    except Exception:  # playwright's TimeoutError: say where the page stands
+    except PlaywrightTimeoutError:  # say where the page stands
         flags = page.evaluate("({...document.body.dataset})")
         raise AssertionError(f"the page never reached phase={phase} turn={turn}; it shows {flags}") from None
 
@@ -150,7 +151,7 @@ def kontra_levels(history) -> list[tuple[object, int]]:
 
 
 def bonus_name(bonus: str) -> str:
-    return ITEM_NAMES[bonus] if bonus in ITEM_NAMES else bonus
+    return ITEM_NAMES.get(bonus, bonus)
 
 
 ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV",
@@ -233,7 +234,7 @@ def choose_announcement(game, wanted: tuple[str, ...], said: list[str]):
 
 def choose_card(game):
     """The first playable card in card order."""
-    return sorted((a.card for a in game.legal_actions()), key=lambda c: c.index)[0]
+    return min((a.card for a in game.legal_actions()), key=lambda c: c.index)
 
 
 def simulate(match: Match, declare: bool = True, announce: tuple[str, ...] = (), call: str = "other") -> None:

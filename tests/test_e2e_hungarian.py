@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -354,7 +355,7 @@ def test_a_short_hungarian_match_standings_scores_and_history(page: Page, site_u
     with page.expect_download() as info:
         page.click("#match-scores [data-action=download][data-value=match]")
     assert info.value.suggested_filename == "tarokk-match-4p.json"
-    record = json.loads(open(info.value.path(), encoding="utf-8").read())
+    record = json.loads(Path(info.value.path()).read_text(encoding="utf-8"))
     assert record["format"] == "tarot-core/match" and record["game"] == "hungarian-tarokk"
     assert replay(record)["totals"] == totals  # the record replays through the engine
     page.click("#match-scores [data-action=close]")
@@ -438,6 +439,6 @@ def test_download_the_hungarian_deal_record(page: Page, site_url: str, offline_g
     assert not problems, "\n".join(problems)[-1500:]
     assert download is not None, "no download"
     assert download.suggested_filename == "tarokk-deal-1.json"
-    record = json.loads(open(download.path(), encoding="utf-8").read())
+    record = json.loads(Path(download.path()).read_text(encoding="utf-8"))
     assert record["format"] == "tarot-core/deal" and record["game"] == "hungarian-tarokk"
     assert replay(record)["scores"] == list(match.current.scores)
