@@ -346,7 +346,7 @@ class HuMirrorPlayer:
         rows = page.locator("#announcements ol.said li")
         assert rows.evaluate_all("els => els.map(e => Number(e.dataset.seat))") == [a.seat for a, _ in said]
         assert rows.evaluate_all("els => els.map(e => e.textContent)") == [
-            f"{names[a.seat]} {said_words(a, k)}" for a, k in said]
+            f"{names[a.seat]}: {said_words(a, k)}" for a, k in said]
         items = page.locator("#announcements ul.items li")
         assert items.evaluate_all("els => els.map(e => [e.dataset.item, e.textContent])") == [
             [b, item_words(b, side, k)] for b, side, k in v.announced]
@@ -428,7 +428,9 @@ class HuMirrorPlayer:
         for a in legal:
             if isinstance(a, Kontra):
                 word = KONTRA_WORDS[current.get(a.bonus, 0) + 1].capitalize()
-                expect(page.locator(f"[data-action=announce][data-value='kontra:{a.bonus}'] strong")).to_have_text(word)
+                item = "the game" if a.bonus == "game" else bonus_name(a.bonus).lower()
+                expect(page.locator(f"[data-action=announce][data-value='kontra:{a.bonus}'] strong")).to_have_text(
+                    f"{word}: {item}")
         choice = choose_announcement(game, self.announce, self.said)
         value = action_value(choice)
         if not isinstance(choice, Pass):
@@ -469,7 +471,7 @@ class HuMirrorPlayer:
             f"{BID_WORDS[game.level.value]} (game worth {game.level.game_value}) by {names[game.declarer]}")
         if game.multiplier > 1:
             expect(sheet.locator("tr[data-row=doubled-round] td")).to_have_text(
-                f"every value above ×{game.multiplier}")
+                f"the values above include the round's ×{game.multiplier} (HU-8.4)")
         else:
             expect(sheet.locator("tr[data-row=doubled-round]")).to_have_count(0)
         seen: dict[str, int] = {}

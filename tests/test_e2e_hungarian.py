@@ -143,11 +143,11 @@ def test_you_announce_the_trull_a_computer_says_kontra_you_say_rekontra(page: Pa
     assert player.play_deal(stop=after_their_kontra) == "stopped"
     kontra = match.current.history[-2]
     log = page.locator("#announcements")
-    expect(log.locator("ol.said li").last).to_have_text(f"{names[match.current.history[-1].seat]} pass")
-    expect(log.locator("ol.said li").nth(-2)).to_have_text(f"{names[kontra.seat]} kontra on trull")
+    expect(log.locator("ol.said li").last).to_have_text(f"{names[match.current.history[-1].seat]}: pass")
+    expect(log.locator("ol.said li").nth(-2)).to_have_text(f"{names[kontra.seat]}: kontra on trull")
     expect(log.locator("li[data-item=trull]")).to_have_text("Trull (the declarer's side) · kontra")
     rekontra = page.locator("[data-action=announce][data-value='kontra:trull']")
-    expect(rekontra.locator("strong")).to_have_text("Rekontra")
+    expect(rekontra.locator("strong")).to_have_text("Rekontra: trull")
     expect(rekontra.locator(".value")).to_have_text("×4")
 
     # You say rekontra: the log shows it at once, and "Pass" becomes "Done".
@@ -155,7 +155,7 @@ def test_you_announce_the_trull_a_computer_says_kontra_you_say_rekontra(page: Pa
         return isinstance(game.history[-1], Kontra) and game.history[-1].seat == YOU
 
     assert player.play_deal(stop=after_your_rekontra) == "stopped"
-    expect(log.locator("ol.said li").last).to_have_text("You rekontra on trull")
+    expect(log.locator("ol.said li").last).to_have_text("You: rekontra on trull")
     expect(log.locator("li[data-item=trull]")).to_have_text("Trull (the declarer's side) · rekontra")
     expect(page.locator("[data-action=announce][data-value=pass]")).to_have_text("Done")
     assert player.play_deal() == "done"
@@ -394,8 +394,6 @@ def test_a_short_hungarian_match_standings_scores_and_history(page: Page, site_u
 
 
 @pytest.mark.e2e
-@pytest.mark.xfail(strict=True, reason="page bug: the score sheet names an opponent's tarokk count by its "
-                   "role ('opponent1: 1 from each other player') instead of the player (render_hu.item_row)")
 def test_an_opponents_tarokk_count_names_the_player_on_the_sheet(page: Page, site_url: str) -> None:
     """You declare; an opponent declares eight tarokks (HU-6.3): the sheet names who holds them."""
 
@@ -416,9 +414,6 @@ def test_an_opponents_tarokk_count_names_the_player_on_the_sheet(page: Page, sit
 
 
 @pytest.mark.e2e
-@pytest.mark.xfail(strict=True, reason="page bug: 'Download deal' on a Hungarian score sheet calls the French "
-                   "tarot_core.records.deal_record (table.Table.download): AttributeError 'Deal' object has no "
-                   "attribute 'chien', no file")
 def test_download_the_hungarian_deal_record(page: Page, site_url: str, offline_guard) -> None:
     seed = find_seed(4, lambda m: you_declared(m.current))
     match = page_match(4, seed)

@@ -6,7 +6,7 @@ on-screen :class:`controller.Choices` (the discard cards chosen so far), :func:`
 answers with one of ``view.legal`` (a bid, an annulment answer, a call, an announcement, a
 kontra, a tarokk count, a pass, a card), a :class:`controller.Command` (choose or unchoose a
 discard card; ``("discard", cards)`` to discard the chosen cards), or ``None`` when the click means
-nothing now. ``tests/test_web_controller_hu.py`` checks the mapping in CPython.
+nothing now. ``tests/test_web_hungarian.py`` checks the mapping in CPython.
 """
 
 from __future__ import annotations

@@ -678,7 +678,7 @@ def result_html(v, screen: Screen) -> str:
     for item in r.items:
         rows.append(item_row(item, v))
     if v.multiplier > 1:
-        rows.append(("Doubled round", f"every value above ×{v.multiplier}"))
+        rows.append(("Doubled round", f"the values above include the round's ×{v.multiplier} (HU-8.4)"))
     table = "".join(f'<tr data-row="{slug(k)}"><th>{esc(k)}</th><td>{esc(val)}</td></tr>' for k, val in rows)
     totals = screen.match.totals
     scores = "".join(

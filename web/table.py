@@ -532,11 +532,10 @@ class Table:
         self.schedule()
 
     def download(self, what: str) -> None:
-        """Offer the deal or match record (tarot_core.records) as a JSON file."""
+        """Offer the deal or match record as a JSON file (the deal's by its game's codec:
+        ``rules.deal_record``)."""
         if what == "deal":
-            from tarot_core.records import deal_record  # imported when first needed
-
-            record = deal_record(self.game, seed=self.match.current_seed)
+            record = self.match.rules.deal_record(self.game, seed=self.match.current_seed)
             name = f"{self.file_prefix}-deal-{len(self.match.games)}.json"
         else:
             record = self.match.record()
