@@ -322,7 +322,13 @@ def header_html(v, screen: Screen) -> str:
         name = esc(card_name(v.called))
         chips.append(f'<span class="contract called" title="Called: {name}"><span class="long">Called: {name}</span>'
                      f'<span class="short">Called {esc(card_label(v.called))}</span></span>')
-    number = min(m.deals_played + (0 if v.phase is Phase.DONE else 1), m.deals_to_play)
+    return topbar_html(m, v.phase is Phase.DONE, status_line(v, screen), chips)
+
+
+def topbar_html(m: MatchInfo, deal_done: bool, status: str, chips: list[str]) -> str:
+    """The top bar of either game's table: the deal's number (counted once ``deal_done``), the
+    daily's date, the ``status`` sentence, the ``chips`` (HTML), Scores and New match."""
+    number = min(m.deals_played + (0 if deal_done else 1), m.deals_to_play)
     parts = [f"Deal {number} of {m.deals_to_play}"]
     if m.mode == "daily":
         parts[:0] = [f"Daily {m.date}"] + (["practice"] if m.practice else [])
@@ -331,7 +337,7 @@ def header_html(v, screen: Screen) -> str:
     return (
         '<header class="topbar">'
         f'<span class="deal-no">{label}</span>'
-        f'<p id="status" class="status" role="status" aria-live="polite">{esc(status_line(v, screen))}</p>'
+        f'<p id="status" class="status" role="status" aria-live="polite">{esc(status)}</p>'
         f'<span class="chips">{"".join(chips)}</span>'
         '<button class="secondary" data-action="scores">Scores</button>'
         '<button class="secondary" data-action="new-match">New match</button>'
@@ -435,16 +441,20 @@ def centre_html(v) -> str:
     return f'<div class="centre">{inner}</div>'
 
 
-def trick_html(players: int, cards, winner: int | None) -> str:
+def trick_html(players: int, cards, winner: int | None, *, draw=None, names=None) -> str:
     """A trick's cards, each at its player's place (``cards``: ``(seat, card)`` pairs), and, once
-    it is won, the winner's card marked and a caption naming the winner."""
+    it is won, the winner's card marked and a caption naming the winner. ``draw`` draws a card
+    (:func:`card_html` by default; the Hungarian pack's for Hungarian Tarokk), ``names`` are the
+    players' (:data:`NAMES` by default)."""
+    draw = draw or card_html
+    names = names or NAMES
     positions = POSITIONS[players]
-    slots = [card_html(card, classes=f"in-trick pos-{positions[seat]}" + (" winner" if seat == winner else ""))
+    slots = [draw(card, classes=f"in-trick pos-{positions[seat]}" + (" winner" if seat == winner else ""))
              for seat, card in cards]
     caption = ""
     if winner is not None:
         verb = "win" if winner == YOU else "wins"
-        caption = f'<div class="trick-caption">{esc(NAMES[players][winner])} {verb} the trick</div>'
+        caption = f'<div class="trick-caption">{esc(names[players][winner])} {verb} the trick</div>'
     return f'<div class="trick players-{players}">' + "".join(slots) + "</div>" + caption
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+import render
 from render import POSITIONS, YOU, Screen, back_html, esc, notice_html, signed, slug
 from tarot_core.hungarian.actions import Announce, Call, DeclareTarokks, Discard, Kontra, Pass, Phase, Play
 from tarot_core.hungarian.cards import SKIZ_RANK, Card, Suit, format_card
@@ -107,6 +108,7 @@ class Extras(NamedTuple):
 # --- cards -------------------------------------------------------------------------------------
 
 def is_skiz(card: Card) -> bool:
+    """True for the Skíz, the top tarokk (HU-1)."""
     return card.suit is Suit.TAROKK and card.rank == SKIZ_RANK
 
 
@@ -237,8 +239,8 @@ def talon_counts(v) -> list[tuple[int, int]]:
         return []
     start = v.active.index(v.declarer)
     seats = [v.active[(start + k) % 4] for k in range(4)]
-    return [(s, v.hand_sizes[s] + v.discard_sizes[s] - 9) for s in seats
-            if v.phase is not Phase.ANNULLED or v.hand_sizes[s] > 9]
+    counts = [(s, v.hand_sizes[s] + v.discard_sizes[s] - 9) for s in seats]
+    return counts if any(n for _, n in counts) else []  # none: a trial three annulled at once
 
 
 def to_discard(v) -> int:
@@ -304,20 +306,7 @@ def header_html(v, screen: Screen) -> str:
     if v.multiplier > 1:
         chips.append(f'<span class="contract doubled" title="A doubled round: every score ×{v.multiplier}">'
                      f"×{v.multiplier}</span>")
-    number = min(m.deals_played + (0 if v.phase is Phase.DONE else 1), m.deals_to_play)
-    parts = [f"Deal {number} of {m.deals_to_play}"]
-    if m.mode == "daily":
-        parts[:0] = [f"Daily {m.date}"] + (["practice"] if m.practice else [])
-    label = '<span class="sep"> · </span>'.join(f"<span>{esc(part)}</span>" for part in parts)
-    return (
-        '<header class="topbar">'
-        f'<span class="deal-no">{label}</span>'
-        f'<p id="status" class="status" role="status" aria-live="polite">{esc(status_line(v, screen))}</p>'
-        f'<span class="chips">{"".join(chips)}</span>'
-        '<button class="secondary" data-action="scores">Scores</button>'
-        '<button class="secondary" data-action="new-match">New match</button>'
-        "</header>"
-    )
+    return render.topbar_html(m, v.phase is Phase.DONE, status_line(v, screen), chips)
 
 
 def seat_message(v, seat: int) -> str | None:
@@ -405,15 +394,9 @@ def announcements_html(v) -> str:
 
 
 def trick_html(players: int, cards, winner: int | None) -> str:
-    """A trick's cards at their players' places, and once won, the winner marked and named."""
-    positions = POSITIONS[players]
-    slots = [card_html(card, classes=f"in-trick pos-{positions[seat]}" + (" winner" if seat == winner else ""))
-             for seat, card in cards]
-    caption = ""
-    if winner is not None:
-        verb = "win" if winner == YOU else "wins"
-        caption = f'<div class="trick-caption">{esc(NAMES[players][winner])} {verb} the trick</div>'
-    return f'<div class="trick players-{players}">' + "".join(slots) + "</div>" + caption
+    """A trick's cards at their players' places, and once won, the winner marked and named
+    (:func:`render.trick_html` with this pack's cards and these names)."""
+    return render.trick_html(players, cards, winner, draw=card_html, names=NAMES)
 
 
 def callouts(v) -> list[str]:
@@ -456,7 +439,7 @@ def centre_html(v) -> str:
             cards, winner = v.tricks[-1].cards, v.tricks[-1].winner
         inner = trick_html(v.players, cards, winner)
         inner += "".join(f'<div class="label callout">{esc(c)}</div>' for c in callouts(v))
-        if not v.tricks and not v.trick or len(v.tricks) == 1 and not v.trick:
+        if not v.tricks or (len(v.tricks) == 1 and not v.trick):  # kept in view through the first trick
             inner += items_line(v)
     return f'<div class="centre">{inner}</div>'
 
@@ -588,8 +571,6 @@ def hand_html(v, screen: Screen) -> str:
 
 def table_html(v, screen: Screen, extras: Extras = Extras()) -> str:
     """The whole Hungarian table for view ``v``, and the sheet open over it."""
-    import render
-
     parts = [notice_html(screen.notice, screen.superseded), header_html(v, screen),
              f'<section class="table players-{v.players} hu">']
     parts += [seat_html(v, seat, screen.match) for seat in range(v.players)]
@@ -653,8 +634,6 @@ def result_html(v, screen: Screen) -> str:
     items that scored with their side, kontra and value, the settlement (2 v 2 or 1 v 3) per seat
     for the deal and the match, the doubled round's multiplier; Next deal / Final standings,
     Review tricks, Scores, Download deal."""
-    import render
-
     match = screen.match
     names = NAMES[v.players]
     next_button = render._next_button(match)
@@ -706,8 +685,6 @@ def result_html(v, screen: Screen) -> str:
 def review_html(v, index: int) -> str:
     """The finished deal trick by trick (``#review``), with your own discard on the first and
     last page."""
-    import render
-
     names = NAMES[v.players]
     k = render.review_index(v, index)
     t = v.tricks[k]
