@@ -197,9 +197,9 @@ def test_official_daily_then_practice_history_and_share(page: Page, site_url: st
     page.click("[data-action=history]")
     entries = page.locator("#history table.entries tr[data-entry]")
     expect(entries).to_have_count(2)
-    expect(page.locator("#history [data-stat=played]")).to_have_text("2")
-    expect(page.locator("#history [data-stat=streak]")).to_have_text("1")
-    expect(page.locator("#history table.board tr")).to_have_count(2)  # header + one official day
+    expect(page.locator("#history .game-stats[data-game=french] [data-stat=played]")).to_have_text("2")
+    expect(page.locator("#history .game-stats[data-game=french] [data-stat=streak]")).to_have_text("1")
+    expect(page.locator("#history .game-stats[data-game=french] table.board tr")).to_have_count(2)  # header + one official day
 
     # The share link, opened in another browser, replays to the same verified score.
     context = browser.new_context()
