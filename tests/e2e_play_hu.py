@@ -409,7 +409,8 @@ class HuMirrorPlayer:
     def _call(self) -> None:
         page, game = self.page, self.game
         legal = [a.card for a in game.legal_actions()]
-        assert tokens(page, "[data-action=call]") == [format_card(c) for c in legal]
+        # The XX first: the usual call leads, the rest in falling order.
+        assert tokens(page, "[data-action=call]") == [format_card(c) for c in sorted(legal, key=lambda c: -c.rank)]
         choice = choose_call(game, self.call)
         page.click(f"[data-action=call][data-card='{format_card(choice.card)}']")
         game.apply(choice)
@@ -471,7 +472,7 @@ class HuMirrorPlayer:
             f"{BID_WORDS[game.level.value]} (game worth {game.level.game_value}) by {names[game.declarer]}")
         if game.multiplier > 1:
             expect(sheet.locator("tr[data-row=doubled-round] td")).to_have_text(
-                f"the values above include the round's ×{game.multiplier} (HU-8.4)")
+                f"the values above include the round's ×{game.multiplier}")
         else:
             expect(sheet.locator("tr[data-row=doubled-round]")).to_have_count(0)
         seen: dict[str, int] = {}
@@ -485,7 +486,7 @@ class HuMirrorPlayer:
                 continue
             expect(cell).to_contain_text(f"{item.value} to {SIDE_WORDS[item.side.value]}")
             if item.kontra:
-                expect(cell).to_contain_text(f"{KONTRA_WORDS[item.kontra]} (×{2 ** item.kontra})")
+                expect(cell).to_contain_text(f"{KONTRA_WORDS[item.kontra]} ×{2 ** item.kontra}")
         for hook, n in seen.items():
             expect(sheet.locator(f"tr[data-row='{hook}']")).to_have_count(n)
 

@@ -167,7 +167,7 @@ def test_you_announce_the_trull_a_computer_says_kontra_you_say_rekontra(page: Pa
     assert trull.kontra == 2
     cell = page.locator("#score-sheet tr[data-row=trull] td").first
     expect(cell).to_contain_text("announced by You for the declarer's side")
-    expect(cell).to_contain_text("rekontra (×4)")
+    expect(cell).to_contain_text("rekontra ×4")
 
 
 def _reload_and_compare(page: Page, player: HuMirrorPlayer) -> None:
@@ -321,7 +321,7 @@ def test_a_short_hungarian_match_standings_scores_and_history(page: Page, site_u
     player.next_deal()
     player.declare = True
     assert match.current.multiplier == 2 and match.current.dealer == 3
-    expect(page.locator("header .contract.doubled")).to_have_text("×2")
+    expect(page.locator("header .contract.doubled")).to_have_text("Doubled round ×2")
     expect(page.locator("header .deal-no")).to_contain_text("Deal 1 of 2")
     expect(page.locator(".seat[data-seat='3'] .badge.dealer")).to_be_visible()
     while True:

@@ -402,3 +402,93 @@ def test_a_tarokk_count_on_the_sheet_names_its_holder() -> None:
         if named >= {"declarer", "partner", "opponent"}:
             break
     assert named >= {"declarer", "opponent"}, named
+
+
+def _table_at(match: Match, stop) -> tuple[table.Table, FakePage]:
+    """A page showing ``match`` (its computers and you acting by the first legal action) at the
+    first of your turns where ``stop(game)`` holds; ``None`` for the page when never."""
+    page = FakePage("?pace=0")
+    t = table.Table(page)
+    t.match, t.mode = match, "free"
+    game = match.current
+    while not game.is_over:
+        if game.turn == YOU and stop(game):
+            t.render()
+            return t, page
+        actor = game.turn
+        game.apply(choose_action(game.view(actor), match.current_seed, game.ply) if actor != YOU
+                   else game.legal_actions()[0])
+    return t, None
+
+
+def test_the_bidding_note_says_why_a_bid_is_not_offered() -> None:
+    """Without an honour, after someone has bid, the reason given is the honour (HU-3), not the
+    hold; a skipped level that would be an invitation names the card you lack (HU-3.1)."""
+    honour_seen = invite_seen = False
+    for seed in range(300):
+        m = Match(4, f"n{seed}", first_dealer=0, game="hungarian")  # seat 1 bids first, then you
+        t, page = _table_at(m, lambda g: g.phase is Phase.BIDDING)
+        if page is None:
+            continue
+        panel = page.tree.find(cls="panel")
+        legal = t.game.legal_actions()
+        if t.game.level is not None and legal == [Bid(YOU, None)] and not t.game.hands[YOU] & {
+                parse_card("T1"), parse_card("T21"), parse_card("SKIZ")}:
+            assert "You hold no honour" in panel.text and "hold" not in panel.text.split("honour")[1]
+            honour_seen = True
+        if "would invite with the" in panel.text:
+            invite_seen = True
+            assert any(w in panel.text for w in ("Two would", "One would", "Solo would"))
+        if honour_seen and invite_seen:
+            break
+    assert honour_seen and invite_seen
+
+
+def test_an_opponent_is_told_whose_side_an_announcement_counts_for() -> None:
+    """Before any kontra, a bonus counts for the declarer's side (HU-6): an opponent's panel says
+    so and how to speak for its own side."""
+    for seed in range(200):
+        m = Match(4, f"o{seed}", first_dealer=3, game="hungarian")
+        t, page = _table_at(m, lambda g: g.phase is Phase.ANNOUNCEMENTS and g.declarer != YOU and g.partner != YOU
+                            and not any(isinstance(a, Kontra) for a in g.history))
+        if page is not None:
+            note = page.tree.find(cls="speaking").text
+            assert note.startswith("A bonus you announce now counts for the declarer's side, not yours")
+            assert page.doc_title == "Hungarian Tarokk"
+            return
+    pytest.fail("no deal where you are an opponent in the announcements")
+
+
+def test_the_score_sheet_gives_the_card_points_and_tricks() -> None:
+    for seed in range(12):
+        t, page = _open(f"?game=hungarian&players=4&seed=s{seed}&pace=0")
+        rng = random.Random(seed)
+        while page.body["phase"] not in DONE:
+            _move(page, rng)
+        if page.body["phase"] == "done":
+            game = t.game
+            side = {game.declarer, game.partner}
+            tricks = sum(1 for tr in game.tricks if tr.winner in side)
+            row = page.tree.find("tr", data_row="card-points").find("td").text
+            assert row.startswith(f"{game.card_points()} of 94 for the declarer's side ({tricks} of 9 tricks)")
+            return
+    pytest.fail("no deal played out")
+
+
+def test_the_sheet_s_title_says_who_won_the_game_not_the_net_score() -> None:
+    """The title follows HU-8.1 (48 card points win the game), even when bonuses leave the
+    declarer's side ahead; "won"/"lost" is the game's."""
+    titles = set()
+    for seed in range(30):
+        t, page = _open(f"?game=hungarian&players=4&seed=w{seed}&pace=0")
+        rng = random.Random(seed)
+        while page.body["phase"] not in DONE:
+            _move(page, rng)
+        if page.body["phase"] != "done":
+            continue
+        game = t.game
+        won = game.card_points() >= 48
+        title = page.tree.find(id="score-sheet").find("h2").text
+        assert (" won " in title) == won and (" lost " in title) == (not won), (title, game.card_points())
+        titles.add(won)
+    assert titles == {True, False}

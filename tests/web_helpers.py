@@ -223,6 +223,9 @@ class FakePage:
     def show(self, markup):
         self.html = markup
 
+    def title(self, text):
+        self.doc_title = text
+
     def flags(self, **values):
         self.body.update(values)
 

@@ -122,6 +122,10 @@ class BrowserPage:
         """Replace the content of ``#app`` with the HTML text ``markup``."""
         self.root.innerHTML = markup
 
+    def title(self, text: str) -> None:
+        """Set the document's title (the browser tab's name)."""
+        document.title = text
+
     def flags(self, **values: str) -> None:
         """Set ``<body>`` data attributes: ``flags(phase="play")`` sets ``data-phase``."""
         dataset = document.body.dataset

@@ -20,7 +20,7 @@ from typing import NamedTuple
 import render
 from render import POSITIONS, YOU, Screen, back_html, esc, notice_html, signed, slug
 from tarot_core.hungarian.actions import Announce, Call, DeclareTarokks, Discard, Kontra, Pass, Phase, Play
-from tarot_core.hungarian.cards import SKIZ_RANK, Card, Suit, format_card
+from tarot_core.hungarian.cards import SKIZ_RANK, Card, Suit, format_card, parse_card
 from tarot_core.hungarian.scoring import ANNOUNCED_VALUES, Side
 from tarot_core.hungarian.state import roles
 
@@ -86,10 +86,10 @@ PHASE_HELP = {
 
 #: How the page words an engine's refusal, by the error's key (the engine names the case).
 RULE_TEXT = {
-    "bid_without_honour": "You hold no honour (the Skíz, the XXI or the pagát): you may only pass (HU-3).",
-    "invitation_without_card": "A higher bid would invite with the {card}, which you do not hold (HU-3.1).",
-    "held_twice": "This level was already held once (HU-3).",
-    "hold_without_bid": "Only a player who has bid before may hold (HU-3).",
+    "bid_without_honour": "You hold no honour (the Skíz, the XXI or the pagát): you may only pass.",
+    "invitation_without_card": "{level} would invite with the {card}, which you do not hold.",
+    "trial_only_three": "Without an honour, only the trial three is open to you.",
+    "pagat_kept_for_ultimo": "Your pagát waits for the last trick (the pagát ultimó was announced).",
 }
 
 #: The phases in which a seat's bubble shows its bid.
@@ -97,12 +97,15 @@ BIDDING_PHASES = (Phase.BIDDING,)
 
 
 class Extras(NamedTuple):
-    """What the table learns from the engine for your turn, beside your view (the page never
-    works a rule out itself): each legal bid's kind (``{value: (kind, card)}``, from
-    ``HungarianDeal.bid_kind``), why you may not bid higher (worded, or ``None``)."""
+    """What the table learns from the engine beside your view (the page never works a rule out
+    itself): each legal bid's kind (``{value: (kind, card)}``, from ``HungarianDeal.bid_kind``);
+    why a higher bid is not offered (worded, or ``None``); why your pagát may not be played now;
+    the declarer's side's card points once the deal is scored (``HungarianDeal.card_points``)."""
 
     bid_kinds: dict = {}
     bid_note: str | None = None
+    play_note: str | None = None
+    points: int | None = None
 
 
 # --- cards -------------------------------------------------------------------------------------
@@ -272,6 +275,8 @@ def status_line(v, screen: Screen) -> str:
         verb = {Phase.BIDDING: "is bidding", Phase.DISCARD: "is discarding", Phase.CALL: "is calling a partner",
                 Phase.ANNOUNCEMENTS: "is announcing", Phase.PLAY: "is playing"}[v.phase]
         lead = "You deal and sit this deal out. " if sits_out else ""
+        if v.phase is Phase.PLAY and not v.trick and v.tricks:
+            verb = "leads the next trick"
         return f"{lead}{names[v.turn]} {verb}…"
     if v.phase is Phase.BIDDING:
         return "Your turn to bid, or pass."
@@ -301,11 +306,15 @@ def header_html(v, screen: Screen) -> str:
         chips.append(f'<span class="contract" title="{who}{what}"><span class="long">{who}</span>{what}</span>')
     if v.called is not None:
         name = esc(card_name(v.called))
-        chips.append(f'<span class="contract called" title="Called: {name}"><span class="long">Called: {name}</span>'
-                     f'<span class="short">Called {esc(short_name(v.called))}</span></span>')
+        short = esc(short_name(v.called))
+        chips.append(f'<span class="contract called" title="Called: {name}"><span class="long">Called: the {short}</span>'
+                     f'<span class="short">Called {short}</span></span>')
     if v.multiplier > 1:
         chips.append(f'<span class="contract doubled" title="A doubled round: every score ×{v.multiplier}">'
-                     f"×{v.multiplier}</span>")
+                     f'<span class="long">Doubled round </span>×{v.multiplier}</span>')
+    if v.profile == "tournament":
+        chips.append('<span class="contract profile" title="The 2018 tournament rules">'
+                     '<span class="long">Tournament rules</span><span class="short">Tourn.</span></span>')
     return render.topbar_html(m, v.phase is Phase.DONE, status_line(v, screen), chips)
 
 
@@ -369,7 +378,10 @@ def talon_html(v) -> str:
     tarokks, and each discard's tarokk count as said aloud (HU-4)."""
     names = NAMES[v.players]
     shares = ", ".join(f"{names[s]} {n}" for s, n in talon_counts(v))
-    parts = [f'<div class="label talon-shares">Talon: {esc(shares)}</div>'] if shares else []
+    said = [f"{names[s]} {said_bid(v, s, lv, k).lower()}" for s, lv, k in v.bids if k != "pass" or v.yielded == s]
+    parts = [f'<div class="label auction">Bids: {esc("; ".join(said))}</div>'] if said else []
+    if shares:
+        parts.append(f'<div class="label talon-shares">Talon: {esc(shares)}</div>')
     said = [f"{names[s]} {v.discarded_tarokks[s]}" for s in v.active if v.discard_sizes[s]]
     if said:
         parts.append(f'<div class="label discards">Tarokks discarded: {esc(", ".join(said))}</div>')
@@ -418,9 +430,9 @@ def callouts(v) -> list[str]:
     if "T21" in played and "SKIZ" in played and winner is not None:
         out.append(f"The Skíz captures the XXI ({names[played['SKIZ']]} takes {names[played['T21']]}'s XXI).")
     if "T1" in played and len(v.tricks) == 9 and not v.trick:
-        who = names[played["T1"]]
+        whose = "your" if played["T1"] == YOU else f"{names[played['T1']]}'s"
         won = winner == played["T1"]
-        out.append(f"The pagát in the last trick: {who}'s pagát {'wins' if won else 'loses'} it.")
+        out.append(f"The pagát in the last trick: {whose} pagát {'wins' if won else 'loses'} it.")
     return out
 
 
@@ -439,17 +451,20 @@ def centre_html(v) -> str:
             cards, winner = v.tricks[-1].cards, v.tricks[-1].winner
         inner = trick_html(v.players, cards, winner)
         inner += "".join(f'<div class="label callout">{esc(c)}</div>' for c in callouts(v))
-        if not v.tricks or (len(v.tricks) == 1 and not v.trick):  # kept in view through the first trick
+        if v.phase is Phase.PLAY:  # what was announced, and the declarer's shown tarokks, stay in view
             inner += items_line(v)
     return f'<div class="centre">{inner}</div>'
 
 
 def items_line(v) -> str:
     """The announced items in one line (the first trick keeps them in view)."""
+    shown = ""
+    if v.declarer_tarokks:
+        shown = f" The declarer discarded {', '.join(map(short_name, v.declarer_tarokks))}."
     if not v.announced:
-        return '<div class="label items-line">Nothing announced beyond the game.</div>'
+        return f'<div class="label items-line">Nothing announced beyond the game.{esc(shown)}</div>'
     text = "; ".join(item_words(b, side, k) for b, side, k in v.announced)
-    return f'<div class="label items-line">Announced: {esc(text)}</div>'
+    return f'<div class="label items-line">Announced: {esc(text)}.{esc(shown)}</div>'
 
 
 def help_html(v) -> str:
@@ -490,6 +505,15 @@ def announce_button(a, v) -> str:
     return ""
 
 
+def speaking_note(v) -> str:
+    """Whose side a bonus you announce now counts for (HU-6): the side speaking; when that is not
+    your own, how to speak for yours."""
+    if v.side is not None and v.side is not v.speaking:
+        return (f"A bonus you announce now counts for {SIDE_WORDS[v.speaking]}, not yours: "
+                "say kontra first to announce for your side.")
+    return f"Your announcements count for {SIDE_WORDS[v.speaking]}."
+
+
 def panel_html(v, screen: Screen, extras: Extras = Extras()) -> str:
     """The panel above your hand at your turn: the legal bids (each worded as the table will hear
     it), the discard's confirm, the annulment question, the calls, the announcement buttons."""
@@ -523,11 +547,11 @@ def panel_html(v, screen: Screen, extras: Extras = Extras()) -> str:
                 '<button class="secondary" data-action="annul" data-value="yes">Annul the deal</button></div>')
     if v.phase is Phase.CALL:
         buttons = []
-        for a in v.legal:
-            if not isinstance(a, Call):
-                continue
-            own = a.card in v.hand
-            label = f"Call the {short_name(a.card)}" + (" (yours: play alone)" if own else "")
+        calls = sorted((a for a in v.legal if isinstance(a, Call)), key=lambda a: -a.card.rank)  # the XX first
+        for a in calls:
+            own = a.card in v.hand or a.card in v.discard
+            where = "in your discard" if a.card in v.discard else "yours"
+            label = f"Call the {short_name(a.card)}" + (f" ({where}: play alone)" if own else "")
             buttons.append(f'<button class="primary" data-action="call" data-card="{format_card(a.card)}">'
                            f"{esc(label)}</button>")
         return ('<div class="panel call">' + "".join(buttons) +
@@ -535,7 +559,10 @@ def panel_html(v, screen: Screen, extras: Extras = Extras()) -> str:
                 "</div>" + help_html(v))
     if v.phase is Phase.ANNOUNCEMENTS:
         buttons = [announce_button(a, v) for a in v.legal]
-        return '<div class="panel announce">' + "".join(buttons) + "</div>" + help_html(v)
+        return ('<div class="panel announce">' + "".join(buttons) +
+                f'<span class="note speaking">{esc(speaking_note(v))}</span></div>' + help_html(v))
+    if v.phase is Phase.PLAY and extras.play_note:
+        return f'<div class="panel play-note"><span class="note">{esc(extras.play_note)}</span></div>'
     return '<div class="panel empty"></div>'
 
 
@@ -585,7 +612,7 @@ def table_html(v, screen: Screen, extras: Extras = Extras()) -> str:
     elif screen.overlay == "standings":
         parts.append(render.standings_html(screen.match))
     elif v.phase in (Phase.DONE, Phase.ALL_PASS, Phase.ANNULLED):
-        parts.append(result_html(v, screen))
+        parts.append(result_html(v, screen, extras.points))
     return "".join(parts)
 
 
@@ -616,7 +643,7 @@ def item_row(item, v) -> tuple[str, str]:
     else:
         how = "made silently" if item.value > 0 else "silent"
     if item.kontra:
-        how += f", {KONTRA_WORDS[item.kontra]} (×{2 ** item.kontra})"
+        how += f", {KONTRA_WORDS[item.kontra]} ×{2 ** item.kontra}"
     return name, f"{item.value} to {SIDE_WORDS[item.side]} ({how})"
 
 
@@ -629,11 +656,12 @@ def deal_summary(v, names) -> str:
     return f"{names[v.declarer]}: {BID_WORDS[v.level.value].lower()}{alone}, {'won' if won else 'lost'}"
 
 
-def result_html(v, screen: Screen) -> str:
+def result_html(v, screen: Screen, points: int | None = None) -> str:
     """The sheet at the end of a deal (``#score-sheet``): a redeal (all passed, annulled) or the
     items that scored with their side, kontra and value, the settlement (2 v 2 or 1 v 3) per seat
     for the deal and the match, the doubled round's multiplier; Next deal / Final standings,
-    Review tricks, Scores, Download deal."""
+    Review tricks, Scores, Download deal. ``points``: the declarer's side's card points (HU-8.1),
+    shown with the tricks each side won."""
     match = screen.match
     names = NAMES[v.players]
     next_button = render._next_button(match)
@@ -654,14 +682,19 @@ def result_html(v, screen: Screen) -> str:
     rows = [("Bid", f"{BID_WORDS[v.level.value]} (game worth {v.level.game_value}) by {names[v.declarer]}")]
     rows.append(("Sides", f"{names[v.declarer]} alone against three" if alone else
                  f"{names[v.declarer]} and {names[v.partner]} against the other two"))
+    if points is not None:
+        side = {v.declarer, v.partner}
+        taken = sum(1 for t in v.tricks if t.winner in side)
+        rows.append(("Card points", f"{points} of 94 for the declarer's side ({taken} of 9 tricks); "
+                                    f"{94 - points} for the opponents (48 wins the game)"))
     for item in r.items:
         rows.append(item_row(item, v))
     if v.multiplier > 1:
-        rows.append(("Doubled round", f"the values above include the round's ×{v.multiplier} (HU-8.4)"))
+        rows.append(("Doubled round", f"the values above include the round's ×{v.multiplier}"))
     table = "".join(f'<tr data-row="{slug(k)}"><th>{esc(k)}</th><td>{esc(val)}</td></tr>' for k, val in rows)
     totals = screen.match.totals
     scores = "".join(
-        f'<tr class="{"declarer" if seat == v.declarer else ""}" data-seat="{seat}"><th>{esc(names[seat])}</th>'
+        f'<tr class="{"declarer" if seat == v.declarer else "out" if seat not in v.active else ""}" data-seat="{seat}"><th>{esc(names[seat])}</th>'
         f'<td class="score">{signed(v.scores[seat])}</td><td class="total">{signed(totals[seat])}</td></tr>'
         for seat in range(v.players))
     if v.declarer == YOU:
@@ -717,6 +750,21 @@ def body_flags(v, match_over: bool) -> dict[str, str]:
         "turn": "you" if v.turn == YOU else ("none" if v.turn is None else "computer"),
         "matchOver": "1" if match_over else "0",
     }
+
+
+def bid_note(level, error) -> str | None:
+    """Why a bid of ``level`` is not offered (``error``: the engine's refusal), worded; ``None``
+    when the page has no sentence for it (a bid too low needs none)."""
+    if error is None or error.key not in RULE_TEXT:
+        return None
+    return RULE_TEXT[error.key].format(level=BID_WORDS[level.value], card=_token_name(error.params.get("card")))
+
+
+def _token_name(token) -> str:
+    try:
+        return short_name(parse_card(token)) if token else "?"
+    except ValueError:
+        return str(token)
 
 
 def rule_text(error) -> str | None:

@@ -632,6 +632,7 @@ class Table:
         if self.match is None:
             return
         v = self.view()
+        self.page.title(GAME_NAMES[self.match.rules.id])
         if self.hungarian:
             import render_hu
 
@@ -642,23 +643,36 @@ class Table:
         self.page.show(render.table_html(v, self.screen(v)))
 
     def extras_hu(self, v):
-        """What the Hungarian panel needs from the engine at your turn to bid (the page works out
-        no rule): each legal bid's kind (``HungarianDeal.bid_kind``), and why you may not bid at
-        all or higher (``HungarianDeal.error_of``, worded by ``render_hu.rule_text``)."""
+        """What the Hungarian table needs from the engine besides your view (the page works out
+        no rule): at your turn to bid, each legal bid's kind (``HungarianDeal.bid_kind``) and why
+        a higher bid is not offered (``HungarianDeal.error_of``, worded by ``render_hu``); at your
+        turn to play, why the pagát is held back (HU-7); once the deal is scored, the declarer's
+        side's card points (``HungarianDeal.card_points``, HU-8.1)."""
         import render_hu
-        from tarot_core.hungarian.actions import Bid, Phase as HuPhase
+        from tarot_core.hungarian.actions import Bid, Phase as HuPhase, Play
+        from tarot_core.hungarian.cards import PAGAT
         from tarot_core.hungarian.scoring import Bid as Level
 
-        if v.phase is not HuPhase.BIDDING or v.turn != YOU:
-            return render_hu.Extras()
         game = self.game
+        if v.phase is HuPhase.DONE:
+            return render_hu.Extras(points=game.card_points())
+        if v.turn != YOU:
+            return render_hu.Extras()
+        if v.phase is HuPhase.PLAY:
+            error = game.error_of(Play(YOU, PAGAT)) if PAGAT in v.hand else None
+            return render_hu.Extras(play_note=render_hu.rule_text(error))
+        if v.phase is not HuPhase.BIDDING:
+            return render_hu.Extras()
         kinds = {("pass" if a.bid is None else a.bid.value): game.bid_kind(a) for a in v.legal}
-        note = None
-        if all(a.bid is None or a.bid is v.level for a in v.legal):
-            higher = [lv for lv in Level if v.level is None or list(Level).index(lv) > list(Level).index(v.level)]
-            errors = [game.error_of(Bid(YOU, lv)) for lv in higher]
-            note = next((t for t in map(render_hu.rule_text, errors) if t), None)
-        return render_hu.Extras(kinds, note)
+        current = game.level  # the bid to beat (public: the view names the level once the auction ends)
+        order = list(Level)
+        offered = {a.bid for a in v.legal}
+        higher = [lv for lv in order if (current is None or order.index(lv) > order.index(current))
+                  and lv not in offered]
+        errors = [(lv, game.error_of(Bid(YOU, lv))) for lv in higher]
+        notes = [render_hu.bid_note(lv, e) for lv, e in errors]
+        notes = list(dict.fromkeys(n for n in notes if n))  # each reason once, in bid order
+        return render_hu.Extras(kinds, " ".join(notes) or None)
 
 
 def start() -> None:
