@@ -492,3 +492,15 @@ def test_the_sheet_s_title_says_who_won_the_game_not_the_net_score() -> None:
         assert (" won " in title) == won and (" lost " in title) == (not won), (title, game.card_points())
         titles.add(won)
     assert titles == {True, False}
+
+
+def test_the_end_of_the_announcement_round_is_said() -> None:
+    """Once the round ends (HU-6), the table says so and who leads, until the first card."""
+    for seed in range(40):
+        m = Match(4, f"e{seed}", first_dealer=3, game="hungarian")
+        t, page = _table_at(m, lambda g: g.phase is Phase.PLAY and not g.tricks and not g.trick)
+        if page is not None:
+            said = page.tree.find(cls="round-over").text
+            assert said == "The announcements are over: You lead the first trick."  # you are the forehand
+            return
+    pytest.fail("no deal reaching the play")

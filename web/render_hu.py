@@ -451,6 +451,10 @@ def centre_html(v) -> str:
             cards, winner = v.tricks[-1].cards, v.tricks[-1].winner
         inner = trick_html(v.players, cards, winner)
         inner += "".join(f'<div class="label callout">{esc(c)}</div>' for c in callouts(v))
+        if v.phase is Phase.PLAY and not v.tricks and not v.trick:
+            leader = NAMES[v.players][v.leader] if v.leader is not None else "The forehand"
+            verb = "lead" if v.leader == YOU else "leads"
+            inner += f'<div class="label callout round-over">The announcements are over: {esc(leader)} {verb} the first trick.</div>'
         if v.phase is Phase.PLAY:  # what was announced, and the declarer's shown tarokks, stay in view
             inner += items_line(v)
     return f'<div class="centre">{inner}</div>'
