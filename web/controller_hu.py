@@ -11,7 +11,7 @@ nothing now. ``tests/test_web_hungarian.py`` checks the mapping in CPython.
 
 from __future__ import annotations
 
-from controller import YOU, Choices, Click, Command, page_command
+from controller import YOU, Choices, Click, Command, _legal, page_command
 from tarot_core.hungarian.actions import Announce, Annul, Bid, Call, DeclareTarokks, Discard, Kontra, Pass, Phase, Play
 from tarot_core.hungarian.cards import format_card, parse_card
 
@@ -21,10 +21,6 @@ def _card(token: str | None):
         return parse_card(token) if token else None
     except ValueError:
         return None
-
-
-def _legal(view, kind, test):
-    return next((a for a in view.legal if isinstance(a, kind) and test(a)), None)
 
 
 def _announcement(view, value: str | None):

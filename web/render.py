@@ -495,13 +495,16 @@ RULE_TEXT = {
 }
 
 
-def rule_text(error) -> str | None:
+def rule_text(error, catalogue: dict[str, str] | None = None, general: bool = True) -> str | None:
     """The player's sentence for an engine's ``IllegalActionError`` (by its ``key`` and
-    ``params``), or ``None`` for no error; a key without its own sentence gets a general one."""
+    ``params``, from ``catalogue``: :data:`RULE_TEXT` by default), or ``None`` for no error; a key
+    without its own sentence gets a general one (``None`` when not ``general``)."""
     if error is None:
         return None
-    template = RULE_TEXT.get(error.key)
+    template = (RULE_TEXT if catalogue is None else catalogue).get(error.key)
     if template is None:
+        if not general:
+            return None
         return f"Not allowed by the rules ({error.rule})." if error.rule else "Not allowed now."
     try:
         return template.format(**error.params)
@@ -564,31 +567,39 @@ def panel_html(v, choices: Choices = Choices(), ecart_problem: str | None = None
     return '<div class="panel empty"></div>'
 
 
+def chooser_cards(hand, draw, selected, may_go, full: bool, tagged, tag: str) -> list[str]:
+    """Your hand while you choose cards to put aside (the écart, a Hungarian discard), drawn by
+    ``draw``: the ``selected`` ones raised, the others of ``may_go`` clickable while not ``full``,
+    the rest disabled; the cards of ``tagged`` get the class ``tag`` (from the chien, the talon)."""
+    parts = []
+    for c in hand:
+        extra = f" {tag}" if c in tagged else ""
+        if c in selected:
+            parts.append(draw(c, tag="button", classes="selected" + extra, attrs='data-action="select"'))
+        elif c in may_go and not full:
+            parts.append(draw(c, tag="button", classes="playable" + extra, attrs='data-action="select"'))
+        else:
+            parts.append(draw(c, tag="button", classes="disabled" + extra, attrs="disabled"))
+    return parts
+
+
+def play_cards(hand, draw, playable) -> list[str]:
+    """Your hand at your turn to play, drawn by ``draw``: the cards of ``playable`` clickable, the
+    others disabled."""
+    return [draw(c, tag="button", classes="playable", attrs='data-action="play"') if c in playable
+            else draw(c, tag="button", classes="disabled", attrs="disabled") for c in hand]
+
+
 def hand_html(v, choices: Choices = Choices()) -> str:
     """Your hand. At your écart: the chosen cards, the ones you may still choose (the view's
     legal discards, while fewer than the chien's size are chosen) and the others disabled, the
     chien's cards tagged. At your turn to play: the legal cards clickable, the others disabled.
     Otherwise plain cards."""
-    parts = []
     if v.phase is Phase.ECART and v.turn == YOU:
-        may_go = ecart_candidates(v)
-        from_chien = set(v.chien or ())
-        full = len(choices.selected) >= v.chien_size
-        for c in v.hand:
-            extra = " from-chien" if c in from_chien else ""
-            if c in choices.selected:
-                parts.append(card_html(c, tag="button", classes="selected" + extra, attrs='data-action="select"'))
-            elif c in may_go and not full:
-                parts.append(card_html(c, tag="button", classes="playable" + extra, attrs='data-action="select"'))
-            else:
-                parts.append(card_html(c, tag="button", classes="disabled" + extra, attrs="disabled"))
+        parts = chooser_cards(v.hand, card_html, choices.selected, ecart_candidates(v),
+                              len(choices.selected) >= v.chien_size, set(v.chien or ()), "from-chien")
     elif v.phase is Phase.PLAY and v.turn == YOU:
-        playable = {a.card for a in v.legal if isinstance(a, Play)}
-        for c in v.hand:
-            if c in playable:
-                parts.append(card_html(c, tag="button", classes="playable", attrs='data-action="play"'))
-            else:
-                parts.append(card_html(c, tag="button", classes="disabled", attrs="disabled"))
+        parts = play_cards(v.hand, card_html, {a.card for a in v.legal if isinstance(a, Play)})
     else:
         parts = [card_html(c) for c in v.hand]
     many = " many" if len(v.hand) > 18 else ""
@@ -771,8 +782,6 @@ def review_html(v, index: int) -> str:
         f'<li data-seat="{seat}"><b>{esc(names[seat])}</b> '
         f'{esc(f"T{card.rank}" if card.is_trump else card_label(card))}</li>'
         for seat, card in t.cards)
-    prev_dis = " disabled" if k == 0 else ""
-    next_dis = " disabled" if k == len(v.tricks) - 1 else ""
     extra = ""
     if k in (0, len(v.tricks) - 1):  # where a review starts, and where the écart counts (FR-4.1)
         if v.chien is not None:
@@ -781,11 +790,20 @@ def review_html(v, index: int) -> str:
             extra += "<p>Écart: " + esc(", ".join(map(card_name, v.ecart))) + "</p>"
         elif shown := trumps_put_aside(v):
             extra += "<p>Trumps put aside: " + esc(", ".join(map(card_name, shown))) + "</p>"
+    return review_sheet(k, len(v.tricks), order, trick_html(v.players, t.cards, t.winner) + extra)
+
+
+def review_sheet(k: int, count: int, order: str, body: str) -> str:
+    """The trick review's sheet (``#review``) of either game: trick ``k`` (0-based) of ``count``,
+    ``order`` (the ``<li>`` of who played what), ``body`` (the trick drawn, and notes), and
+    Previous / Next / Close."""
+    prev_dis = " disabled" if k == 0 else ""
+    next_dis = " disabled" if k == count - 1 else ""
     return (
         '<div class="overlay"><div class="sheet" id="review" role="dialog" aria-label="Review the tricks">'
-        f"<h2>Trick {k + 1} of {len(v.tricks)}</h2>"
+        f"<h2>Trick {k + 1} of {count}</h2>"
         f'<ol class="trick-order" aria-label="Played in this order">{order}</ol>'
-        f"{trick_html(v.players, t.cards, t.winner)}{extra}"
+        f"{body}"
         '<div class="actions">'
         f'<button class="secondary" data-action="review-step" data-value="-1"{prev_dis}>Previous</button>'
         f'<button class="secondary" data-action="review-step" data-value="1"{next_dis}>Next</button>'

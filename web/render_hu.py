@@ -576,25 +576,12 @@ def hand_html(v, screen: Screen) -> str:
     received from the talon tagged. At your turn to play: the legal cards clickable."""
     choices = screen.choices
     new = set(v.talon_share) if v.phase in (Phase.DISCARD, Phase.CALL, Phase.ANNOUNCEMENTS) else set()
-    parts = []
-    if v.phase is Phase.DISCARD and v.turn == YOU and any(isinstance(a, Discard) for a in v.legal):
-        may_go = {a.card for a in v.legal if isinstance(a, Discard)}
-        full = len(choices.selected) >= to_discard(v)
-        for c in v.hand:
-            extra = " from-talon" if c in new else ""
-            if c in choices.selected:
-                parts.append(card_html(c, tag="button", classes="selected" + extra, attrs='data-action="select"'))
-            elif c in may_go and not full:
-                parts.append(card_html(c, tag="button", classes="playable" + extra, attrs='data-action="select"'))
-            else:
-                parts.append(card_html(c, tag="button", classes="disabled" + extra, attrs="disabled"))
+    may_go = {a.card for a in v.legal if isinstance(a, Discard)}
+    if v.phase is Phase.DISCARD and v.turn == YOU and may_go:
+        parts = render.chooser_cards(v.hand, card_html, choices.selected, may_go,
+                                     len(choices.selected) >= to_discard(v), new, "from-talon")
     elif v.phase is Phase.PLAY and v.turn == YOU:
-        playable = {a.card for a in v.legal if isinstance(a, Play)}
-        for c in v.hand:
-            if c in playable:
-                parts.append(card_html(c, tag="button", classes="playable", attrs='data-action="play"'))
-            else:
-                parts.append(card_html(c, tag="button", classes="disabled", attrs="disabled"))
+        parts = render.play_cards(v.hand, card_html, {a.card for a in v.legal if isinstance(a, Play)})
     else:
         parts = [card_html(c, classes="from-talon" if c in new else "") for c in v.hand]
     return f'<section class="hand hu" aria-label="Your hand">{"".join(parts)}</section>'
@@ -727,33 +714,15 @@ def review_html(v, index: int) -> str:
     t = v.tricks[k]
     order = "".join(f'<li data-seat="{seat}"><b>{esc(names[seat])}</b> {esc(card_label(card))}</li>'
                     for seat, card in t.cards)
-    prev_dis = " disabled" if k == 0 else ""
-    next_dis = " disabled" if k == len(v.tricks) - 1 else ""
     extra = ""
     if k in (0, len(v.tricks) - 1) and v.discard:
         extra = "<p>Your discard: " + esc(", ".join(map(card_name, v.discard))) + "</p>"
-    return (
-        '<div class="overlay"><div class="sheet" id="review" role="dialog" aria-label="Review the tricks">'
-        f"<h2>Trick {k + 1} of {len(v.tricks)}</h2>"
-        f'<ol class="trick-order" aria-label="Played in this order">{order}</ol>'
-        f"{trick_html(v.players, t.cards, t.winner)}{extra}"
-        '<div class="actions">'
-        f'<button class="secondary" data-action="review-step" data-value="-1"{prev_dis}>Previous</button>'
-        f'<button class="secondary" data-action="review-step" data-value="1"{next_dis}>Next</button>'
-        '<button class="primary" data-action="close">Close</button></div>'
-        "</div></div>"
-    )
+    return render.review_sheet(k, len(v.tricks), order, trick_html(v.players, t.cards, t.winner) + extra)
 
 
 def body_flags(v, match_over: bool) -> dict[str, str]:
-    """The ``<body>`` data attributes (as :func:`render.body_flags`, with ``game``)."""
-    return {
-        "game": "hungarian",
-        "phase": v.phase.value,
-        "players": str(v.players),
-        "turn": "you" if v.turn == YOU else ("none" if v.turn is None else "computer"),
-        "matchOver": "1" if match_over else "0",
-    }
+    """The ``<body>`` data attributes (:func:`render.body_flags`, with ``game``)."""
+    return {"game": "hungarian", **render.body_flags(v, match_over)}
 
 
 def bid_note(level, error) -> str | None:
@@ -772,13 +741,6 @@ def _token_name(token) -> str:
 
 
 def rule_text(error) -> str | None:
-    """The player's sentence for an engine refusal (``IllegalActionError``), or ``None``."""
-    if error is None:
-        return None
-    template = RULE_TEXT.get(error.key)
-    if template is None:
-        return None
-    try:
-        return template.format(**error.params)
-    except (KeyError, IndexError):
-        return template
+    """The player's sentence for an engine refusal (``IllegalActionError``) from
+    :data:`RULE_TEXT`, or ``None`` (no error, or no sentence for its key)."""
+    return render.rule_text(error, RULE_TEXT, general=False)

@@ -38,7 +38,7 @@ import os
 
 import tarot_core
 import render
-from controller import Choices, Click, Command, command_for
+from controller import Choices, Click, Command
 from render import YOU, MatchInfo, Resumable, Screen
 import controller
 from tarot_core.ai import choose_action
