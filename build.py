@@ -79,7 +79,8 @@ SNAPSHOT_SCRIPT = ROOT / "tools" / "make_snapshot.mjs"
 DOWNLOAD_MB_ATTR = 'data-download-mb=""'
 #: web/ modules imported by main.py (table) and by each other: shipped in app.zip with their
 #: bytecode, not as loose files. browser.py alone touches the browser (pyodide, pyscript).
-WEB_MODULES = ("browser.py", "controller.py", "controller_hu.py", "render.py", "render_hu.py", "table.py")
+WEB_MODULES = ("browser.py", "controller.py", "controller_hu.py", "render.py", "render_hu.py", "table.py",
+               "thinking.py")
 #: The script PyScript runs (shipped as a loose file, compiled by PyScript): compile_pyc.mjs walks
 #: its imports too, so that the snapshot imports the page's modules.
 WEB_ENTRY = "main.py"
@@ -104,6 +105,9 @@ SW_NAME = "sw.js"
 #: web/boot.js starts Pyodide early and is PyScript's interpreter module (see write_config); it
 #: imports Pyodide from BOOT_PYODIDE_REF, which build.py points at the hashed runtime folder.
 BOOT_NAME = "boot.js"
+#: The computer players' Web Worker (issue 17); build.py points it at Pyodide and the archives.
+WORKER_NAME = "ai-worker.js"
+WORKER_ARCHIVES_MARKER = "/* build: archives */"
 BOOT_PYODIDE_REF = '"./pyodide/'
 #: boot.js fetches Pyodide's memory snapshot from BOOT_SNAPSHOT_REF + SNAPSHOT_NAME; build.py
 #: points it at the hashed snapshot folder.
@@ -505,6 +509,25 @@ def write_boot(dist: Path, pyodide_dir: str, snapshot_dir: str) -> Path:
     return path
 
 
+def write_worker(dist: Path, pyodide_dir: str, archives: list[str]) -> Path:
+    """Point dist's ai-worker.js at the hashed Pyodide folder and the ``archives`` it unpacks (the
+    page's wheel and app.zip, paths relative to dist/).
+
+    Raises :class:`BuildError`, leaving the file as it was, when web/ai-worker.js does not import
+    from ``"./pyodide/"`` or lacks the archives marker, once each.
+    """
+    path = dist / WORKER_NAME
+    text = path.read_text(encoding="utf-8")
+    if text.count(BOOT_PYODIDE_REF) != 1:
+        raise BuildError(f"web/{WORKER_NAME} must import Pyodide from {BOOT_PYODIDE_REF}pyodide.mjs\" once")
+    if text.count(WORKER_ARCHIVES_MARKER) != 1:
+        raise BuildError(f"web/{WORKER_NAME} must hold {WORKER_ARCHIVES_MARKER!r} once")
+    text = text.replace(BOOT_PYODIDE_REF, f'"./{pyodide_dir}/')
+    text = text.replace(WORKER_ARCHIVES_MARKER, ", ".join(json.dumps(f"./{a}") for a in archives))
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
 def write_index(dist: Path, folders: dict[str, str], wheel_path: str, app_bundle: str | None = None) -> Path:
     """Point index.html at the hashed folders, add the preload links and netlify.toml's CSP."""
     path = dist / "index.html"
@@ -587,6 +610,7 @@ def build(dist: Path = DIST, *, npm: bool = True) -> Path:
     shutil.copytree(WEB, dist, dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc", *WEB_MODULES))
     write_boot(dist, folders["pyodide"], folders["snapshot"])
+    write_worker(dist, folders["pyodide"], [wheel_path, app_bundle])
     write_config(dist, wheel_path, app_bundle)
     write_index(dist, folders, wheel_path, app_bundle)
     generate_service_worker(dist)

@@ -6,8 +6,16 @@ replay your moves against the computer players and must verify forever. Today's 
 Tarot is ``v1`` (:mod:`tarot_core.french.ai_v1`); a share code without a version means ``v1``.
 Hungarian Tarokk's is its own ``v1`` (:mod:`tarot_core.hungarian.ai_v1`), played through views.
 
+**Levels.** ``"easy"`` is ``v1``, the hand-written rules. ``"normal"`` and ``"strong"`` are the
+search player ``v2`` (:mod:`tarot_core.french.ai_v2`: determinized Monte Carlo over sampled
+deals, with exact search of the last tricks) with a budget of :data:`BUDGETS` sampled deals per
+decision; the published versions ``v2-normal`` and ``v2-strong`` are those two budgets, frozen.
+A caller may set its own budget (``budget=``): more sampled deals play better and take longer,
+and the same ``(view, seed, step, budget)`` always gives the same choice.
+
 :data:`PLAYERS` maps ``(game id, version)`` to the function; :data:`LEVELS` maps a level name to
-the version that plays it now (``"easy"`` is ``v1``).
+the version that plays it now. :func:`hint` gives the search player's expected score of every
+legal choice.
 
 :func:`choose_move` is the same players on a whole game state (the seat to act chooses, reading
 only what its view would show) and in the state's compact moves: for simulations and replays,
@@ -26,13 +34,35 @@ from .french.ai_v1 import AI_LABEL, BID_THRESHOLDS, ecart_plan, hand_strength  #
 from .french.ai_v1 import choose_action as _french_v1
 from .french.fast_v1 import choose_move as _french_fast_v1
 
-__all__ = ["choose_action", "choose_move", "PLAYERS", "FAST_PLAYERS", "LEVELS", "CURRENT_VERSION",
-           "AI_LABEL", "BID_THRESHOLDS", "ecart_plan", "hand_strength"]
+__all__ = ["choose_action", "choose_move", "hint", "PLAYERS", "FAST_PLAYERS", "LEVELS",
+           "CURRENT_VERSION", "BUDGETS", "SEARCH_VERSIONS", "AI_LABEL", "BID_THRESHOLDS",
+           "ecart_plan", "hand_strength"]
+
+
+def _french_v2(budget: int) -> Callable[[Any, int | str, int], Any]:
+    def player(view: Any, seed: int | str, step: int) -> Any:
+        from .french.ai_v2 import choose_action as search
+
+        return search(view, seed, step, budget)
+    return player
+
+
+#: Sampled deals per decision of the search levels (:mod:`tarot_core.french.ai_v2`).
+BUDGETS: dict[str, int] = {"normal": 8, "strong": 32}
 
 #: Every published computer player: ``(game id, version) -> choose(view, seed, step)``.
 PLAYERS: dict[tuple[str, str], Callable[[Any, int | str, int], Any]] = {
     ("french", "v1"): _french_v1,
     ("hungarian", "v1"): lambda view, seed, step: _hungarian_v1()(view, seed, step),
+    ("french", "v2-normal"): _french_v2(BUDGETS["normal"]),
+    ("french", "v2-strong"): _french_v2(BUDGETS["strong"]),
+}
+
+#: The search algorithm behind each searching version, and its budget: ``version -> (algorithm,
+#: budget)``; a call with ``budget=`` plays the algorithm with that budget instead.
+SEARCH_VERSIONS: dict[str, tuple[str, int]] = {
+    "v2-normal": ("v2", BUDGETS["normal"]),
+    "v2-strong": ("v2", BUDGETS["strong"]),
 }
 
 #: The same players on a game state, in compact moves: ``(game id, version) -> choose(state, seed,
@@ -42,7 +72,10 @@ FAST_PLAYERS: dict[tuple[str, str], Callable[[Any, int | str, int], int]] = {
 }
 
 #: The version each level plays now, by game.
-LEVELS: dict[str, dict[str, str]] = {"french": {"easy": "v1"}, "hungarian": {"easy": "v1"}}
+LEVELS: dict[str, dict[str, str]] = {
+    "french": {"easy": "v1", "normal": "v2-normal", "strong": "v2-strong"},
+    "hungarian": {"easy": "v1"},
+}
 
 #: The version used when none is named.
 CURRENT_VERSION = "v1"
@@ -77,8 +110,21 @@ def _version(game: str, version: str | None, level: str | None) -> str:
     return version or CURRENT_VERSION
 
 
+def _search(game: str, version: str, budget: int | None):
+    """The search function and budget for ``version`` (a searching version) or ``None``."""
+    algorithm = SEARCH_VERSIONS.get(version)
+    if algorithm is None:
+        if budget is not None:
+            raise ValueError(f"computer player {version!r} of {game} has no search budget "
+                             f"(searching levels: normal, strong)")
+        return None
+    if budget is not None and (not isinstance(budget, int) or isinstance(budget, bool) or budget < 1):
+        raise ValueError(f"a search budget is a whole number of sampled deals, at least 1; got {budget!r}")
+    return algorithm[0], budget if budget is not None else algorithm[1]
+
+
 def choose_move(state: Any, seed: int | str, step: int, *, version: str | None = None,
-                level: str | None = None) -> int:
+                level: str | None = None, budget: int | None = None) -> int:
     """The compact move (``state.legal_moves()``'s kind) of the computer player for the seat to
     act in ``state`` — the same choice as :func:`choose_action` on that seat's view.
 
@@ -96,34 +142,75 @@ def choose_move(state: Any, seed: int | str, step: int, *, version: str | None =
         raise TypeError(f"not a state of a known game: {type(state).__name__}")
     version = _version(game, version, level)
     fast = FAST_PLAYERS.get((game, version))
-    if fast is not None:
+    if fast is not None and budget is None:
         return fast(state, seed, step)
     if state.turn is None:
         raise ValueError("nobody is to act: the deal is over")
-    return state.move_of(choose_action(state.view(state.turn), seed, step, version=version))
+    return state.move_of(choose_action(state.view(state.turn), seed, step, version=version, budget=budget))
 
 
 def choose_action(view: Any, seed: int | str, step: int, *, version: str | None = None,
-                  level: str | None = None) -> Any:
+                  level: str | None = None, budget: int | None = None) -> Any:
     """The action the computer player at ``view.seat`` takes now.
 
     Args:
-        view: the seat's view (:class:`~tarot_core.french.SeatView`); it must be this seat's
-            turn (``view.legal`` not empty).
+        view: the seat's view (:class:`~tarot_core.french.SeatView`, or a Hungarian
+            :class:`~tarot_core.hungarian.view.HungarianView`); it must be this seat's turn
+            (``view.legal`` not empty).
         seed: the deal's seed (any int or str); with ``step`` it seeds the player's choices.
         step: the number of actions applied to the deal so far.
-        version: the player's version (``"v1"``); default :data:`CURRENT_VERSION`.
-        level: instead of ``version``, a level name (``"easy"``), resolved by :data:`LEVELS`.
+        version: the player's version (``"v1"``, ``"v2-normal"``, ``"v2-strong"``); default
+            :data:`CURRENT_VERSION`.
+        level: instead of ``version``, a level name (``"easy"``, ``"normal"``, ``"strong"``),
+            resolved by :data:`LEVELS` for the view's game.
+        budget: for a searching level or version only, the number of sampled deals per decision
+            instead of the version's own (an int, at least 1).
 
     Returns one of ``view.legal`` (for a French poignée, a legal :class:`Poignee`). The same
-    ``(view, seed, step, version)`` always gives the same action, in CPython and Pyodide.
+    ``(view, seed, step, version, budget)`` always gives the same action, in CPython and Pyodide.
 
-    Raises ``ValueError`` when it is not this seat's turn or for an unknown version or level,
-    ``TypeError`` for a view of no known game.
+    Raises ``ValueError`` when it is not this seat's turn, for an unknown version or level, or
+    a budget the version does not take; ``TypeError`` for a view of no known game.
     """
     game = _game_of(view)
     version = _version(game, version, level)
     player = PLAYERS.get((game, version))
     if player is None:
         raise ValueError(f"unknown computer player version {version!r} for {game}")
+    search = _search(game, version, budget)
+    if search is not None and budget is not None:
+        return _ALGORITHMS[(game, search[0])]().choose_action(view, seed, step, search[1])
     return player(view, seed, step)
+
+
+def hint(view: Any, seed: int | str, step: int, *, level: str = "strong",
+         budget: int | None = None) -> list[tuple[Any, float]]:
+    """The search player's expected score of each legal action of ``view.seat``, best first:
+    ``[(action, points), ...]`` (points: the seat's score of the deal, averaged over the sampled
+    deals; a French écart card's value is that of the best candidate écart putting it aside).
+
+    ``level`` names a searching level (``"normal"``, ``"strong"``) and ``budget`` may replace its
+    number of sampled deals. Ties keep the order of ``view.legal``, so the first entry is the
+    action :func:`choose_action` takes with the same arguments (even when it is the only one).
+
+    Raises ``ValueError`` when it is not this seat's turn, or for a level that does not search
+    in this game; ``TypeError`` for a view of no known game.
+    """
+    game = _game_of(view)
+    version = _version(game, None, level)
+    search = _search(game, version, budget)
+    if search is None:
+        raise ValueError(f"level {level!r} of {game} does not search: no hint")
+    values, choice = _ALGORITHMS[(game, search[0])]().search(view, seed, step, search[1])
+    rest = values[:choice] + values[choice + 1:]
+    return [values[choice]] + sorted(rest, key=lambda pair: -pair[1])  # stable: ties keep order
+
+
+def _french_ai_v2():
+    from .french import ai_v2
+
+    return ai_v2
+
+
+#: The search algorithms by ``(game, name)``, imported on first use.
+_ALGORITHMS: dict[tuple[str, str], Callable[[], Any]] = {("french", "v2"): _french_ai_v2}

@@ -291,7 +291,7 @@ def test_the_start_screen_offers_both_games_and_remembers_the_choice() -> None:
         "hungarian-4", "hungarian-5"]
     assert tree.find("button", data_action="daily").attrs["data-value"] == "hungarian"
     _click(page, tree.find("button", data_action="profile", data_value="tournament"))
-    assert json.loads(page.store.data[table.PREFS_KEY]) == {"game": "hungarian", "profile": "tournament"}
+    assert json.loads(page.store.data[table.PREFS_KEY]) == {"game": "hungarian", "profile": "tournament", "level": "normal"}
     # A new visit opens on the Hungarian tab with the tournament rules, and a match uses them.
     t2, page2 = _open("", data=dict(page.store.data))
     assert page2.tree.find("h1").text == "Hungarian Tarokk"

@@ -251,6 +251,13 @@ class FakePage:
     async def sleep(self, seconds):
         return None
 
+    async def think(self, request):
+        """As the page's worker: ``thinking.think`` (recorded in :attr:`asked`)."""
+        from thinking import think
+
+        self.asked = getattr(self, "asked", []) + [request]
+        return think(request)
+
     def listen(self, on_click, on_change, on_storage):
         self.handlers = (on_click, on_change, on_storage)
 

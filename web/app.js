@@ -204,3 +204,59 @@ function watchSlowStart() {
 trackProgress();
 startServiceWorker();
 watchSlowStart();
+
+// --- 5. the computer players' worker -----------------------------------------------------------
+
+/** The worker (web/ai-worker.js) and the questions waiting for its answer, by id. It is created
+ * once the table is drawn, so that its own Python starts after the page's (issue 17: the first
+ * playable table must not wait for it); a question asked earlier creates it. */
+let thinker = null;
+
+function startThinker() {
+  if (thinker) return thinker;
+  const worker = new Worker(new URL("./ai-worker.js", import.meta.url), { type: "module" });
+  const waiting = new Map();
+  thinker = { worker, waiting };
+  worker.onmessage = ({ data }) => {
+    if (data === "ready") {
+      performance.mark("ai-worker: ready");
+      document.body.dataset.thinker = "ready";
+      return;
+    }
+    if (typeof data === "string" && data.startsWith("failed: ")) {
+      document.body.dataset.thinker = "failed";
+      console.warn(`computer player worker: ${data}`);
+      return;
+    }
+    let id = null;
+    try {
+      id = JSON.parse(data).id;
+    } catch {
+      return;
+    }
+    waiting.get(id)?.resolve(data);
+    waiting.delete(id);
+  };
+  worker.onerror = (event) => {
+    // A worker that cannot start or crashed: every question fails now, and the page answers
+    // them itself (browser.py); the next question tries a new worker.
+    event.preventDefault?.();
+    document.body.dataset.thinker = "failed";
+    for (const { reject } of waiting.values()) reject(new Error(event.message || "the worker failed"));
+    waiting.clear();
+    thinker = null;
+    worker.terminate();
+  };
+  worker.postMessage("start");
+  return thinker;
+}
+
+/** Sends a request (JSON text with an "id", see web/thinking.py) to the worker; resolves to its
+ * answer (JSON text). browser.py's BrowserPage.think calls it. */
+globalThis.tarotThink = (text) => new Promise((resolve, reject) => {
+  const { worker, waiting } = startThinker();
+  waiting.set(JSON.parse(text).id, { resolve, reject });
+  worker.postMessage(text);
+});
+
+whenReady(() => setTimeout(startThinker, 0));

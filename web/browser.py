@@ -11,6 +11,7 @@ In CPython, the tests give ``Table`` a fake page with the same methods.
 from __future__ import annotations
 
 import asyncio
+import json
 
 from pyodide.ffi import JsException, create_proxy, jsnull, to_js
 from pyscript import document, window
@@ -179,6 +180,26 @@ class BrowserPage:
     def spawn(self, coroutine) -> None:
         """Run ``coroutine`` as a task of the page's event loop (the browser's)."""
         asyncio.ensure_future(coroutine)
+
+    async def think(self, request: dict) -> dict:
+        """Ask the computer players' Web Worker (web/ai-worker.js, through app.js's
+        ``tarotThink``) to answer ``request`` (the dict that ``thinking.think`` takes), and
+        return its answer; the page goes on meanwhile. When there is no worker or it fails, the
+        same answer is worked out here, on the page's thread."""
+        self._asked = getattr(self, "_asked", 0) + 1
+        request = dict(request, id=self._asked)
+        ask = getattr(window, "tarotThink", None)
+        if ask is not None and ask is not jsnull:
+            try:
+                answer = json.loads(str(await ask(json.dumps(request))))
+                if "error" not in answer:
+                    return answer
+                window.console.warn(f"computer player worker: {answer['error']}")
+            except (JsException, ValueError) as error:
+                window.console.warn(f"computer player worker failed: {error}")
+        from thinking import think
+
+        return think(request)
 
     async def sleep(self, seconds: float) -> None:
         """Wait ``seconds`` (a browser timer under Pyodide's event loop)."""

@@ -34,6 +34,8 @@ COMMANDS = {
     "daily": "start today's daily game (of Hungarian Tarokk when ``value`` is ``\"hungarian\"``)",
     "game": "show the start screen of game ``value`` (\"french\" or \"hungarian\")",
     "profile": "choose the Hungarian rule profile ``value`` (\"pagat\" or \"tournament\")",
+    "level": "choose the computer players' level ``value`` (\"easy\", \"normal\" or \"strong\")",
+    "hint": "ask the strong computer player what it would do in your place (at your turn)",
     "discard": "discard ``value`` (Hungarian cards) one by one (HU-4)",
     "resume": "continue the saved game in progress",
     "reload": "reload the page (another tab has the game)",
@@ -105,12 +107,14 @@ def _legal(view, kind, test):
 
 
 #: Clicks at the table that are page commands in both games (sheets, records, next deal).
-_TABLE = {"scores", "review", "close", "standings", "review-step", "next-deal", "download"}
+_TABLE = {"scores", "review", "close", "standings", "review-step", "next-deal", "download", "hint"}
 #: Clicks of the start screen: a new match, the game shown, the Hungarian rule profile.
-_START = {"new-match", "game", "profile"}
+_START = {"new-match", "game", "profile", "level"}
 #: The games the start screen offers, and the Hungarian rule profiles (HU-10).
 GAMES = ("french", "hungarian")
 PROFILES = ("pagat", "tournament")
+#: The computer players' levels (``tarot_core.ai.LEVELS``), easiest first.
+LEVELS = ("easy", "normal", "strong")
 
 
 def page_command(click: Click, view=None) -> "Command | None":
@@ -138,8 +142,12 @@ def page_command(click: Click, view=None) -> "Command | None":
         return Command("game", value) if value in GAMES else None
     if kind == "profile":
         return Command("profile", value) if value in PROFILES else None
+    if kind == "level":
+        return Command("level", value) if value in LEVELS else None
     if view is None:
         return None
+    if kind == "hint":
+        return Command("hint") if view.turn == YOU and len(view.legal) > 1 else None
     if kind in ("scores", "review", "close"):
         return Command("overlay", None if kind == "close" else kind)
     if kind == "standings":

@@ -23,7 +23,7 @@ from typing import NamedTuple
 from controller import Choices
 from tarot_core.cards import Card, format_card
 from tarot_core.contracts import POIGNEE_THRESHOLDS, TARGETS, Contract, Side
-from tarot_core.french import Call, Discard, Phase, Play, Poignee
+from tarot_core.french import Bid, Call, Chelem, Discard, Phase, Play, Poignee
 from tarot_core.scoring import format_points2
 
 YOU = 0
@@ -197,6 +197,7 @@ class Screen(NamedTuple):
         ecart_problem: your chosen écart is complete and the engine refuses it: why, worded
             for the player from the engine's error (:func:`rule_text` of
             ``FrenchDeal.ecart_error``); ``None`` otherwise.
+        hint: the Hint button's state at your turn (:class:`Hint`), or ``None`` for none.
     """
 
     match: MatchInfo
@@ -206,6 +207,22 @@ class Screen(NamedTuple):
     overlay: str | None = None
     review_index: int = 0
     ecart_problem: str | None = None
+    hint: "Hint | None" = None
+
+
+class Hint(NamedTuple):
+    """The strong computer player's advice at your turn.
+
+    Attributes:
+        state: ``"offer"`` (the Hint button), ``"thinking"`` (asked, not answered yet) or
+            ``"ready"``.
+        choices: once ready, ``(action, points)`` for each legal action, the suggested one first
+            and the others by expected score (``tarot_core.ai.hint``): points are your expected
+            score for the deal.
+    """
+
+    state: str
+    choices: tuple = ()
 
 
 def notice_html(notice: str | None, superseded: bool = False) -> str:
@@ -292,7 +309,8 @@ def table_html(v, screen: Screen) -> str:
     parts.append(centre_html(v))
     parts.append("</section>")
     parts.append(panel_html(v, screen.choices, screen.ecart_problem))
-    parts.append(hand_html(v, screen.choices))
+    parts.append(hint_html(v, screen.hint))
+    parts.append(hand_html(v, screen.choices, hinted_cards(v, screen.hint)))
     if screen.overlay == "scores":
         parts.append(scores_html(screen.match))
     elif screen.overlay == "review" and v.tricks:
@@ -567,13 +585,64 @@ def panel_html(v, choices: Choices = Choices(), ecart_problem: str | None = None
     return '<div class="panel empty"></div>'
 
 
-def chooser_cards(hand, draw, selected, may_go, full: bool, tagged, tag: str) -> list[str]:
+def action_label(a) -> str:
+    """A French action in a few words, for the hint: the card, the bid, the call."""
+    if isinstance(a, (Play, Discard)):
+        return card_name(a.card)
+    if isinstance(a, Bid):
+        return a.contract.label if a.contract else "Pass"
+    if isinstance(a, Call):
+        return f"Call the {card_name(a.card)}"
+    if isinstance(a, Chelem):
+        return "Announce a chelem" if a.announced else "No chelem"
+    if isinstance(a, Poignee):
+        return f"Show a poignée of {len(a.cards)}"
+    return str(a)
+
+
+def _suggested(v, hint: "Hint | None") -> list:
+    """The suggested actions of a ready hint: the first; during the écart the cards still to put
+    aside that score best."""
+    if hint is None or hint.state != "ready" or not hint.choices:
+        return []
+    if v.phase is Phase.ECART:
+        return [a for a, _ in hint.choices[:v.chien_size - v.ecart_size]]
+    return [hint.choices[0][0]]
+
+
+def hinted_cards(v, hint: "Hint | None") -> frozenset:
+    """The cards of your hand that a ready hint suggests (played, put aside, called)."""
+    return frozenset(a.card for a in _suggested(v, hint) if isinstance(a, (Play, Discard)))
+
+
+def hint_html(v, hint: "Hint | None") -> str:
+    """The hint strip above your hand: the Hint button, "Thinking…", or the suggestion with your
+    expected score for the deal and the other choices' (the five best)."""
+    if hint is None:
+        return ""
+    if hint.state == "offer":
+        return ('<div class="hint-bar"><button class="secondary hint-button" data-action="hint" '
+                'title="What the strong computer player would do in your place">Hint</button></div>')
+    if hint.state == "thinking" or not hint.choices:
+        return '<div class="hint-bar" role="status"><span class="hint-thinking">Thinking…</span></div>'
+    best = _suggested(v, hint)
+    expected = hint.choices[0][1]
+    what = "Suggested écart" if v.phase is Phase.ECART else "Suggested"
+    names = ", ".join(action_label(a) for a in best)
+    others = "".join(f"<li><span>{esc(action_label(a))}</span> <b>{signed(round(p))}</b></li>"
+                     for a, p in hint.choices[len(best):len(best) + 5])
+    rest = f'<ul class="hint-list" aria-label="Other choices">{others}</ul>' if others else ""
+    return (f'<div class="hint-bar ready" role="status"><span class="hint-best"><strong>{what}: {esc(names)}</strong>'
+            f' <span class="hint-score">expected {signed(round(expected))} for you this deal</span></span>{rest}</div>')
+
+
+def chooser_cards(hand, draw, selected, may_go, full: bool, tagged, tag: str, hinted=frozenset()) -> list[str]:
     """Your hand while you choose cards to put aside (the écart, a Hungarian discard), drawn by
     ``draw``: the ``selected`` ones raised, the others of ``may_go`` clickable while not ``full``,
     the rest disabled; the cards of ``tagged`` get the class ``tag`` (from the chien, the talon)."""
     parts = []
     for c in hand:
-        extra = f" {tag}" if c in tagged else ""
+        extra = (f" {tag}" if c in tagged else "") + (" hinted" if c in hinted else "")
         if c in selected:
             parts.append(draw(c, tag="button", classes="selected" + extra, attrs='data-action="select"'))
         elif c in may_go and not full:
@@ -583,23 +652,24 @@ def chooser_cards(hand, draw, selected, may_go, full: bool, tagged, tag: str) ->
     return parts
 
 
-def play_cards(hand, draw, playable) -> list[str]:
-    """Your hand at your turn to play, drawn by ``draw``: the cards of ``playable`` clickable, the
-    others disabled."""
-    return [draw(c, tag="button", classes="playable", attrs='data-action="play"') if c in playable
+def play_cards(hand, draw, playable, hinted=frozenset()) -> list[str]:
+    """Your hand at your turn to play, drawn by ``draw``: the cards of ``playable`` clickable (the
+    one a hint suggests, of ``hinted``, marked), the others disabled."""
+    return [draw(c, tag="button", classes="playable hinted" if c in hinted else "playable",
+                 attrs='data-action="play"') if c in playable
             else draw(c, tag="button", classes="disabled", attrs="disabled") for c in hand]
 
 
-def hand_html(v, choices: Choices = Choices()) -> str:
+def hand_html(v, choices: Choices = Choices(), hinted=frozenset()) -> str:
     """Your hand. At your écart: the chosen cards, the ones you may still choose (the view's
     legal discards, while fewer than the chien's size are chosen) and the others disabled, the
     chien's cards tagged. At your turn to play: the legal cards clickable, the others disabled.
     Otherwise plain cards."""
     if v.phase is Phase.ECART and v.turn == YOU:
         parts = chooser_cards(v.hand, card_html, choices.selected, ecart_candidates(v),
-                              len(choices.selected) >= v.chien_size, set(v.chien or ()), "from-chien")
+                              len(choices.selected) >= v.chien_size, set(v.chien or ()), "from-chien", hinted)
     elif v.phase is Phase.PLAY and v.turn == YOU:
-        parts = play_cards(v.hand, card_html, {a.card for a in v.legal if isinstance(a, Play)})
+        parts = play_cards(v.hand, card_html, {a.card for a in v.legal if isinstance(a, Play)}, hinted)
     else:
         parts = [card_html(c) for c in v.hand]
     many = " many" if len(v.hand) > 18 else ""
@@ -832,6 +902,26 @@ PROFILE_NAMES = (("pagat", "Pagat rules", "pagat.com, the usual club rules"),
 HUNGARIAN_DEALS = {4: 8, 5: 10}
 
 
+#: The computer players' levels (tarot_core.ai.LEVELS) as the start screen offers them.
+LEVEL_NAMES = (("easy", "Easy", "quick rules of thumb: legal and not silly"),
+               ("normal", "Normal", "plays out a few possible deals before each choice"),
+               ("strong", "Strong", "plays out many possible deals, then the last tricks exactly"))
+
+
+def level_html(level: str, searching: bool = True) -> str:
+    """The computer players' level choice (``data-action="level"``), ``level`` pressed; with
+    ``searching`` false (a game whose computers have one level yet) a note says so instead."""
+    if not searching:
+        return ('<div class="rules-choice level-choice"><span class="label">Computer players:</span>'
+                "<small>one level in this game for now (easy)</small></div>")
+    tabs = "".join(
+        f'<button class="tab" data-action="level" data-value="{lid}" aria-pressed="{"true" if lid == level else "false"}"'
+        f' title="{esc(note)}">{esc(name)}</button>' for lid, name, note in LEVEL_NAMES)
+    note = next(n for lid, _, n in LEVEL_NAMES if lid == level)
+    return (f'<div class="rules-choice level-choice" role="group" aria-label="Computer players">'
+            f'<span class="label">Computer players:</span>{tabs}<small>{esc(note)}</small></div>')
+
+
 def game_tabs_html(game: str) -> str:
     """The two games as tabs (``data-action="game"``), the one shown pressed."""
     return '<div class="game-tabs" role="group" aria-label="Game">' + "".join(
@@ -841,15 +931,18 @@ def game_tabs_html(game: str) -> str:
 
 def start_html(today: str, official: dict | None, deals: dict[int, int],
                resume: Resumable | None = None, notice: str | None = None, superseded: bool = False,
-               *, game: str = "french", profile: str = "pagat", official_hu: dict | None = None) -> str:
+               *, game: str = "french", profile: str = "pagat", official_hu: dict | None = None,
+               level: str = "normal", levels: tuple[str, ...] = ("easy", "normal", "strong")) -> str:
     """The start screen: the two games as tabs (``game`` open); continue a game in progress
     (``resume``); the open game's daily game of ``today`` (``official``, or ``official_hu`` for
     Hungarian Tarokk: today's official history entry, with ``score``, ``rank`` and ``players``,
     once played); a new game at each table size (``deals``: French Tarot's default number of deals
-    by table size); for Hungarian Tarokk the rule ``profile`` choice; and the history.
+    by table size); for Hungarian Tarokk the rule ``profile`` choice; the computer players'
+    ``level`` (of the open game's ``levels``; the daily game keeps its own); and the history.
     ``notice`` and ``superseded`` as for :func:`notice_html`."""
     if game == "hungarian":
-        return _start_hungarian(today, official_hu, resume, notice, superseded, profile)
+        return _start_hungarian(today, official_hu, resume, notice, superseded, profile,
+                                level_html(level, len(levels) > 1))
     if official is None:
         daily_text = f"<strong>Daily game</strong><span>{today} · the same deals for everyone today</span>"
     else:
@@ -874,7 +967,7 @@ def start_html(today: str, official: dict | None, deals: dict[int, int],
         "<p>Official FFT rules, against computer players. Bid, take the chien, make your "
         "écart and win your contract.</p>"
         f'<div class="choices">{offer}<button class="choice daily" data-action="daily">{daily_text}</button>'
-        f'<h2>New game</h2>{buttons}'
+        f'<h2>New game</h2>{level_html(level, len(levels) > 1)}{buttons}'
         '<button class="secondary" data-action="history">History and statistics</button></div>'
         "</section>"
     )
@@ -889,7 +982,7 @@ def _resume_html(resume: Resumable | None) -> str:
 
 
 def _start_hungarian(today: str, official: dict | None, resume: Resumable | None, notice: str | None,
-                     superseded: bool, profile: str) -> str:
+                     superseded: bool, profile: str, level: str = "") -> str:
     """The start screen with Hungarian Tarokk open (see :func:`start_html`)."""
     if official is None:
         daily_text = f"<strong>Daily game</strong><span>{today} · the same deals for everyone today · pagat rules</span>"
@@ -914,7 +1007,7 @@ def _start_hungarian(today: str, official: dict | None, resume: Resumable | None
         f'<div class="choices">{_resume_html(resume)}'
         f'<button class="choice daily" data-action="daily" data-value="hungarian">{daily_text}</button>'
         f'<h2>New game</h2><div class="rules-choice" role="group" aria-label="Rules">'
-        f'<span class="label">Rules:</span>{rules}<small>{esc(hint)}</small></div>{buttons}'
+        f'<span class="label">Rules:</span>{rules}<small>{esc(hint)}</small></div>{level}{buttons}'
         '<button class="secondary" data-action="history">History and statistics</button></div>'
         "</section>"
     )

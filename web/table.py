@@ -17,31 +17,39 @@ right, counter-clockwise.
 The game in progress is saved in ``localStorage`` after every action and resumed on reload;
 finished matches go to the history (:mod:`tarot_core.saves` holds all of that logic).
 
-The start screen offers both games and remembers the last one shown (and the Hungarian rule
-profile) under :data:`PREFS_KEY`. A match's game decides the page modules that draw it and read
+The start screen offers both games and remembers the last one shown (the Hungarian rule
+profile, and the computer players' level: easy, normal or strong) under :data:`PREFS_KEY`. A match's game decides the page modules that draw it and read
 its clicks: :mod:`render` / :mod:`controller` for French Tarot, :mod:`render_hu` /
 :mod:`controller_hu` for Hungarian Tarokk.
 
 URL options: ``?game=french|hungarian`` the game (the start screen shows it, and ``?players=``
 starts a match of it), ``?profile=pagat|tournament`` the Hungarian rule profile,
-``?players=3|4|5`` starts a free match at once (else the start screen asks),
+``?level=easy|normal|strong`` the computer players' level (a free match; the daily game has
+its own), ``?players=3|4|5`` starts a free match at once (else the start screen asks),
 ``?seed=S`` the match seed, ``?deals=N`` a shorter or longer match, ``?date=YYYY-MM-DD`` the
 daily game's date (another day than today is practice), ``?pace=MS`` the computer players' delay
 per card in milliseconds (default 700; the tests use 0). ``#share=CODE`` opens a shared daily
 result and verifies it by replaying it.
+
+**Computer players that search** (levels normal and strong, ``tarot_core.ai``) think in a Web
+Worker: the table sends the deal's record to ``page.think`` and goes on drawing; a computer
+player's turn takes its pace or its thinking time, whichever is longer. The Hint button asks the
+same worker for the strong player's expected score of each of your choices.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import time
 
 import tarot_core
 import render
 from controller import Choices, Click, Command
 from render import YOU, MatchInfo, Resumable, Screen
 import controller
-from tarot_core.ai import choose_action
+from tarot_core.ai import LEVELS as AI_LEVELS
+from tarot_core.ai import SEARCH_VERSIONS, choose_action
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import Chelem, Phase
 from tarot_core.game import get_game
@@ -129,12 +137,17 @@ class Table:
             self.prefs["game"] = params["game"]
         if params.get("profile") in controller.PROFILES:
             self.prefs["profile"] = params["profile"]
+        if params.get("level") in controller.LEVELS:
+            self.prefs["level"] = params["level"]
+        #: The hint shown at your turn: ``(ply, [(action, points), ...])``, best first, or
+        #: ``(ply, None)`` while the worker thinks; ``None`` when no hint was asked.
+        self.hint: tuple | None = None
         page.listen(self.on_click, self.on_change, self.on_storage)
 
     def load_prefs(self) -> dict[str, str]:
         """The start screen's remembered choices (:data:`PREFS_KEY`); defaults for data that is
         missing or unreadable (a preference is not worth a notice)."""
-        prefs = {"game": "french", "profile": "pagat"}
+        prefs = {"game": "french", "profile": "pagat", "level": "normal"}
         try:
             data = json.loads(self.saves.storage.get(PREFS_KEY) or "{}")
         except (ValueError, TypeError, RecursionError):
@@ -144,6 +157,8 @@ class Table:
                 prefs["game"] = data["game"]
             if data.get("profile") in controller.PROFILES:
                 prefs["profile"] = data["profile"]
+            if data.get("level") in controller.LEVELS:
+                prefs["level"] = data["level"]
         return prefs
 
     def save_prefs(self) -> None:
@@ -256,7 +271,8 @@ class Table:
             official_hu = self.saves.official_daily(today, game="hungarian")[0]
         self.page.show(render.start_html(today, official, DEFAULT_DEALS, resume, self.notice, self.superseded,
                                          game=self.prefs["game"], profile=self.prefs["profile"],
-                                         official_hu=official_hu))
+                                         official_hu=official_hu, level=self.prefs["level"],
+                                         levels=tuple(AI_LEVELS[self.prefs["game"]])))
 
     def new_daily(self, game: str = "french") -> None:
         """Start the daily game of ``game`` of today (or of ``?date=``; another day is practice)."""
@@ -286,17 +302,24 @@ class Table:
         self.generation += 1
         seed = self.params.get("seed") or str(random_bits(48))
         deals = int_param(self.params, "deals", None)
+        player = self.player_of(game)
         if game == "french":
-            self.match = Match(players, seed, deals_to_play=deals, first_dealer=players - 1)
+            self.match = Match(players, seed, deals_to_play=deals, first_dealer=players - 1, player=player)
         else:
             self.match = Match(players, seed, deals_to_play=deals, first_dealer=players - 1, game=game,
-                               profile=self.prefs["profile"])
+                               profile=self.prefs["profile"], player=player)
         if self.prefs["game"] != game:
             self.prefs["game"] = game
             self.save_prefs()
         self.mode, self.date, self.practice, self.entry = "free", None, False, None
         self.params.pop("seed", None)  # a later "New match" gets fresh cards
         self.start_deal()
+
+    def player_of(self, game: str) -> str:
+        """The computer players' version for a new match of ``game`` at the remembered level
+        (``tarot_core.ai.LEVELS``; a level the game does not have yet plays as ``easy``)."""
+        levels = AI_LEVELS[game]
+        return levels.get(self.prefs["level"], levels["easy"])
 
     def start_deal(self) -> None:
         """Show the deal on the table from its start, saved, and let the computers act."""
@@ -365,21 +388,71 @@ class Table:
                 seat = game.turn
                 v = game.view(YOU)  # a trick just won stays on the table a little longer
                 finished_trick = v.phase is Phase.PLAY and not v.trick and v.tricks
-                await self.page.sleep(self.pace * (1.8 if finished_trick else 1) / 1000)
+                started = time.monotonic()
+                action = await self.computer_action(seat, generation)
+                if action is None:
+                    return
+                wait = self.pace * (1.8 if finished_trick else 1) / 1000 - (time.monotonic() - started)
+                await self.page.sleep(max(0.0, wait))
                 if generation != self.generation:
                     return
-                self.perform(choose_action(game.view(seat), seed, game.ply, version=self.match.player))
+                self.perform(action)
                 if game.phase is Phase.ECART and game.turn == seat:
                     # The computer takes the chien: let it be seen, then it puts cards aside.
                     await self.page.sleep(self.pace * 2.5 / 1000)
                     while generation == self.generation and game.phase is Phase.ECART:
-                        self.perform(choose_action(game.view(seat), seed, game.ply, version=self.match.player),
-                                     draw=False)
+                        action = await self.computer_action(seat, generation)
+                        if action is None:
+                            return
+                        self.perform(action, draw=False)
                     self.persist()
                     self.render()
         finally:
             if self.loop_generation == generation:
                 self.loop_generation = -1
+
+    async def computer_action(self, seat: int, generation: int):
+        """The action of the computer player at ``seat`` now, or ``None`` when the match left the
+        table meanwhile. A searching version thinks in the worker (``page.think``); should the
+        worker fail, the same player answers here (the same choice, only on this thread)."""
+        game, match = self.game, self.match
+        if match.player not in SEARCH_VERSIONS:
+            return choose_action(game.view(seat), match.current_seed, game.ply, version=match.player)
+        step = game.ply
+        answer = await self.page.think({"record": match.rules.deal_record(game), "seat": seat,
+                                        "seed": match.current_seed, "step": step, "version": match.player})
+        if generation != self.generation or game.ply != step:
+            return None
+        if "move" in answer:
+            try:
+                return game.action_of(answer["move"])
+            except ValueError:
+                pass
+        return choose_action(game.view(seat), match.current_seed, step, version=match.player)
+
+    def ask_hint(self) -> None:
+        """Ask the worker for the strong player's view of your choices (:attr:`hint`)."""
+        game = self.game
+        if game.turn != YOU or (self.hint is not None and self.hint[0] == game.ply):
+            return
+        self.hint = (game.ply, None)
+        self.render()
+        self.page.spawn(self._hint(self.generation, game.ply))
+
+    async def _hint(self, generation: int, step: int) -> None:
+        game, match = self.game, self.match
+        answer = await self.page.think({"record": match.rules.deal_record(game), "seat": YOU, "hint": True,
+                                        "seed": match.current_seed, "step": step, "level": "strong"})
+        if generation != self.generation or game.ply != step:
+            return
+        pairs = []
+        for move, points in answer.get("hint", ()):
+            try:
+                pairs.append((game.action_of(move), points))
+            except ValueError:
+                return
+        self.hint = (step, pairs if pairs else ())
+        self.render()
 
     async def run_computers_hu(self, generation: int) -> None:
         """The Hungarian computers' turns, one action per ``pace`` (a finished trick stays a little
@@ -457,12 +530,14 @@ class Table:
             self.start_screen()
         elif kind == "daily":
             self.new_daily(value or "french")
-        elif kind in ("game", "profile"):
+        elif kind in ("game", "profile", "level"):
             self.prefs[kind] = value
             self.save_prefs()
             self.start_screen()
         elif kind == "discard":
             self.discard(value)
+        elif kind == "hint":
+            self.ask_hint()
         elif kind == "resume":
             saved, notice = self.saves.load_game()
             self.notice = notice or self.notice
@@ -625,7 +700,13 @@ class Table:
             # The whole écart, before applying it: the engine names the rule, render words it.
             problem = render.rule_text(self.game.ecart_error(choices.selected))
         info = MatchInfo.of(self.match, self.mode, self.date, self.practice)
-        return Screen(info, choices, self.notice, self.superseded, self.overlay, self.review_index, problem)
+        hint = None
+        if v.turn == YOU and len(v.legal) > 1 and not self.superseded and self.overlay is None:
+            if self.hint is not None and self.hint[0] == self.game.ply:
+                hint = render.Hint("thinking") if self.hint[1] is None else render.Hint("ready", tuple(self.hint[1]))
+            else:
+                hint = render.Hint("offer")
+        return Screen(info, choices, self.notice, self.superseded, self.overlay, self.review_index, problem, hint)
 
     def render(self) -> None:
         """Draw the table from your seat's view (nothing without a match)."""
