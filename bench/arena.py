@@ -51,8 +51,8 @@ def _new_state(game: str, players: int, k: int, profile: str):
         from tarot_core.dealing import deal
         from tarot_core.french import FrenchDeal
         return FrenchDeal(deal(f"arena/{players}/{k}", players, k % players))
-    from tarot_core.hungarian import HungarianDeal, deal_hungarian
-    return HungarianDeal(deal_hungarian(f"arena/hu/{players}/{k}", players, k % players), profile=profile)
+    from tarot_core.hungarian import RULES
+    return RULES.new_state(RULES.deal(f"arena/hu/{players}/{k}", players, k % players), profile=profile)
 
 
 def _choose(state, level: str, budget: int | None, seed: str):
@@ -81,8 +81,7 @@ def _made(state) -> tuple[str, bool] | None:
         taker = state.declarer
         if taker is None:
             return None
-        bid = state.bid
-        name = getattr(bid, "value", str(bid))
+        name = getattr(state.level, "value", str(state.level))
     else:
         name = state.contract.value
     return name, scores[taker] > 0

@@ -35,7 +35,8 @@ from .french.ai_v1 import choose_action as _french_v1
 from .french.fast_v1 import choose_move as _french_fast_v1
 
 __all__ = ["choose_action", "choose_move", "hint", "PLAYERS", "FAST_PLAYERS", "LEVELS",
-           "CURRENT_VERSION", "BUDGETS", "SEARCH_VERSIONS", "AI_LABEL", "BID_THRESHOLDS",
+           "CURRENT_VERSION", "BUDGETS", "BUDGETS_HUNGARIAN", "SEARCH_VERSIONS",
+           "SEARCH_VERSIONS_HUNGARIAN", "AI_LABEL", "BID_THRESHOLDS",
            "ecart_plan", "hand_strength"]
 
 
@@ -47,8 +48,18 @@ def _french_v2(budget: int) -> Callable[[Any, int | str, int], Any]:
     return player
 
 
+def _hungarian_v2(budget: int) -> Callable[[Any, int | str, int], Any]:
+    def player(view: Any, seed: int | str, step: int) -> Any:
+        from .hungarian.ai_v2 import choose_action as search
+
+        return search(view, seed, step, budget)
+    return player
+
+
 #: Sampled deals per decision of the search levels (:mod:`tarot_core.french.ai_v2`).
 BUDGETS: dict[str, int] = {"normal": 8, "strong": 32}
+#: The same for Hungarian Tarokk (:mod:`tarot_core.hungarian.ai_v2`), whose play-outs cost more.
+BUDGETS_HUNGARIAN: dict[str, int] = {"normal": 4, "strong": 12}
 
 #: Every published computer player: ``(game id, version) -> choose(view, seed, step)``.
 PLAYERS: dict[tuple[str, str], Callable[[Any, int | str, int], Any]] = {
@@ -56,6 +67,8 @@ PLAYERS: dict[tuple[str, str], Callable[[Any, int | str, int], Any]] = {
     ("hungarian", "v1"): lambda view, seed, step: _hungarian_v1()(view, seed, step),
     ("french", "v2-normal"): _french_v2(BUDGETS["normal"]),
     ("french", "v2-strong"): _french_v2(BUDGETS["strong"]),
+    ("hungarian", "v2-normal"): _hungarian_v2(BUDGETS_HUNGARIAN["normal"]),
+    ("hungarian", "v2-strong"): _hungarian_v2(BUDGETS_HUNGARIAN["strong"]),
 }
 
 #: The search algorithm behind each searching version, and its budget: ``version -> (algorithm,
@@ -63,6 +76,11 @@ PLAYERS: dict[tuple[str, str], Callable[[Any, int | str, int], Any]] = {
 SEARCH_VERSIONS: dict[str, tuple[str, int]] = {
     "v2-normal": ("v2", BUDGETS["normal"]),
     "v2-strong": ("v2", BUDGETS["strong"]),
+}
+#: Hungarian Tarokk's searching versions, as :data:`SEARCH_VERSIONS`.
+SEARCH_VERSIONS_HUNGARIAN: dict[str, tuple[str, int]] = {
+    "v2-normal": ("v2", BUDGETS_HUNGARIAN["normal"]),
+    "v2-strong": ("v2", BUDGETS_HUNGARIAN["strong"]),
 }
 
 #: The same players on a game state, in compact moves: ``(game id, version) -> choose(state, seed,
@@ -74,7 +92,7 @@ FAST_PLAYERS: dict[tuple[str, str], Callable[[Any, int | str, int], int]] = {
 #: The version each level plays now, by game.
 LEVELS: dict[str, dict[str, str]] = {
     "french": {"easy": "v1", "normal": "v2-normal", "strong": "v2-strong"},
-    "hungarian": {"easy": "v1"},
+    "hungarian": {"easy": "v1", "normal": "v2-normal", "strong": "v2-strong"},
 }
 
 #: The version used when none is named.
@@ -112,7 +130,7 @@ def _version(game: str, version: str | None, level: str | None) -> str:
 
 def _search(game: str, version: str, budget: int | None):
     """The search function and budget for ``version`` (a searching version) or ``None``."""
-    algorithm = SEARCH_VERSIONS.get(version)
+    algorithm = (SEARCH_VERSIONS if game == "french" else SEARCH_VERSIONS_HUNGARIAN).get(version)
     if algorithm is None:
         if budget is not None:
             raise ValueError(f"computer player {version!r} of {game} has no search budget "
@@ -212,5 +230,12 @@ def _french_ai_v2():
     return ai_v2
 
 
+def _hungarian_ai_v2():
+    from .hungarian import ai_v2
+
+    return ai_v2
+
+
 #: The search algorithms by ``(game, name)``, imported on first use.
-_ALGORITHMS: dict[tuple[str, str], Callable[[], Any]] = {("french", "v2"): _french_ai_v2}
+_ALGORITHMS: dict[tuple[str, str], Callable[[], Any]] = {("french", "v2"): _french_ai_v2,
+                                                         ("hungarian", "v2"): _hungarian_ai_v2}

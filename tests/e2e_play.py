@@ -97,7 +97,10 @@ def seed_where_your_excuse_is_lost(players: int = 4) -> int:
 
 
 def open_table(page: Page, site_url: str, query: str) -> None:
-    """Open the page with ``query`` (computer players at full speed) and wait until it is ready."""
+    """Open the page with ``query`` (computer players at full speed; at level easy, the ``v1``
+    that the mirror plays, unless ``query`` names a level) and wait until it is ready."""
+    if "level=" not in query:
+        query = f"level=easy&{query}"
     page.goto(f"{site_url}?pace=0&{query}")
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
 

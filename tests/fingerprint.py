@@ -5,7 +5,8 @@ one JSON object: the golden playthroughs replayed (how many reproduce their file
 digest of every action and record), computer-player choices, determinized worlds, a push/pop
 walk and the pinned share codes' verified totals; Hungarian Tarokk deals, computer-player games
 and determinized worlds, the first deals of a Hungarian daily game (4 and 5 players) and the
-pinned Hungarian share codes' verified totals. ``tests/test_pyodide.py`` compares the two.
+pinned Hungarian share codes' verified totals; the search player v2's pinned choices (levels
+normal and strong) and a hint's values. ``tests/test_pyodide.py`` compares the two.
 """
 
 from __future__ import annotations
@@ -99,6 +100,20 @@ def fingerprint() -> dict:
     out["hungarian_daily"] = [daily_match("2026-11-30", players, game="hungarian").current.deal.notation()
                               for players in (4, 5)]
     out["hungarian_codes"] = [verify(code).match.totals() for code, _, _ in PINNED_CODES_HU]
+
+    # The search player v2 (levels normal and strong): its pinned choices and the hint's values.
+    from golden_data import PINNED_V2, v2_position
+
+    from tarot_core import ai
+    from tarot_core.french.records import action_entry
+    out["v2"] = []
+    for players, k, kind, _, _ in PINNED_V2:
+        game = v2_position(players, k, kind)
+        view = game.view(game.turn)
+        strong = action_entry(ai.choose_action(view, "golden", game.ply, level="strong"))
+        normal = action_entry(ai.choose_action(view, "golden", game.ply, level="normal"))
+        hint = [[str(a), round(points, 6)] for a, points in ai.hint(view, "golden", game.ply, budget=4)]
+        out["v2"].append([strong, normal, hint])
     return out
 
 

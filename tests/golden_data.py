@@ -71,3 +71,50 @@ def hungarian_policy(seed):
         return legal[rng.below(len(legal))]
 
     return seat0
+
+
+# --- the search player v2 (tarot_core.french.ai_v2): pinned choices -------------------------------
+
+#: Positions ``(players, k, kind, ply, the choice of v2-strong)``: deal ``golden/v2/<players>/<k>``
+#: (dealer ``k % players``) played by v1 (seed ``"golden"``) up to the first position of ``kind``
+#: (:func:`v2_position`); the choice is the action entry of ``choose_action(view, "golden", ply,
+#: level="strong")``. Pinned when v2 was published: v2-strong never changes its choices.
+PINNED_V2 = [
+    (3, 0, "ecart", 3, {"seat": 1, "ecart": "2C"}),
+    (3, 0, "lead", 16, {"seat": 1, "card": "T21"}),
+    (3, 3, "bid", 0, {"seat": 1, "bid": "prise"}),
+    (3, 3, "end", 73, {"seat": 1, "card": "8S"}),
+    (4, 0, "bid", 0, {"seat": 1, "bid": "garde"}),
+    (4, 0, "ecart", 4, {"seat": 1, "ecart": "1S"}),
+    (4, 1, "lead", 19, {"seat": 0, "card": "1H"}),
+    (4, 3, "end", 71, {"seat": 1, "card": "T20"}),
+    (5, 0, "bid", 0, {"seat": 1, "bid": "garde"}),
+    (5, 1, "ecart", 6, {"seat": 1, "ecart": "10S"}),
+    (5, 3, "lead", 17, {"seat": 3, "card": "T21"}),
+    (5, 4, "end", 70, {"seat": 3, "card": "QC"}),
+]
+
+
+def v2_position(players: int, k: int, kind: str):
+    """The position of :data:`PINNED_V2`: ``"bid"`` the first bid with a choice, ``"ecart"`` the
+    taker's first discard, ``"lead"`` the third trick's lead (with a choice), ``"end"`` the first
+    turn with a choice of a seat holding three cards."""
+    from tarot_core.dealing import deal
+    from tarot_core.french import FrenchDeal, Phase
+    from tarot_core.french.fast_v1 import choose_move
+
+    def stop(g) -> bool:
+        if len(g.legal_moves()) < 2 and g.phase is not Phase.ECART:
+            return False
+        if kind == "bid":
+            return g.phase is Phase.BIDDING
+        if kind == "ecart":
+            return g.phase is Phase.ECART
+        if kind == "lead":
+            return g.phase is Phase.PLAY and len(g.tricks) == 2 and not g.trick
+        return g.phase is Phase.PLAY and len(g.hands[g.turn]) == 3
+
+    game = FrenchDeal(deal(f"golden/v2/{players}/{k}", players, k % players))
+    while game.turn is not None and not stop(game):
+        game.push(choose_move(game, "golden", game.ply))
+    return game

@@ -462,7 +462,6 @@ class Table:
         from tarot_core.hungarian.actions import Annul, Discard, Phase as HuPhase
 
         game = self.game
-        seed = self.match.current_seed
         while generation == self.generation and game.turn is not None:
             seat = game.turn
             if seat == YOU:
@@ -473,14 +472,20 @@ class Table:
                 return
             v = game.view(YOU)
             finished_trick = v.phase is HuPhase.PLAY and not v.trick and v.tricks
-            await self.page.sleep(self.pace * (1.8 if finished_trick else 1) / 1000)
+            started = time.monotonic()
+            action = await self.computer_action(seat, generation)
+            if action is None:
+                return
+            wait = self.pace * (1.8 if finished_trick else 1) / 1000 - (time.monotonic() - started)
+            await self.page.sleep(max(0.0, wait))
             if generation != self.generation:
                 return
-            action = choose_action(game.view(seat), seed, game.ply, version=self.match.player)
             if isinstance(action, Discard):  # the seat's whole discard, then its annulment answer
                 while (generation == self.generation and game.turn == seat and game.phase is HuPhase.DISCARD):
                     self.perform(action, draw=False)
-                    action = choose_action(game.view(seat), seed, game.ply, version=self.match.player)
+                    action = await self.computer_action(seat, generation)
+                    if action is None:
+                        return
                     if isinstance(action, Annul):
                         self.perform(action, draw=False)
                         break

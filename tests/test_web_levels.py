@@ -1,0 +1,145 @@
+"""The computer players' level on the page (issue 17), in CPython through a fake page: the start
+screen's choice, remembered; a searching level's turns asked of the worker (``page.think``, which
+runs web/thinking.py here as the worker does); the Hint button; thinking.py's answers."""
+
+from __future__ import annotations
+
+import json
+
+from web_helpers import YOU, FakePage
+
+import table  # noqa: E402  (web/)
+import thinking  # noqa: E402  (web/)
+from tarot_core import ai
+from tarot_core.french import Phase
+from tarot_core.match import Match
+from tarot_core.records import deal_record
+
+
+def _click(page: FakePage, node) -> None:
+    page.handlers[0]({name: node.attrs.get(f"data-{name}") for name in ("action", "value", "card")}, 1)
+    page.run_tasks()
+
+
+def _open(query: str = "", **kwargs) -> tuple[table.Table, FakePage]:
+    page = FakePage(query, **kwargs)
+    t = table.Table(page)
+    t.open()
+    page.run_tasks()
+    return t, page
+
+
+def _pressed(page: FakePage) -> list[str]:
+    return [b.attrs["data-value"] for b in page.tree.find_all("button", data_action="level")
+            if b.attrs.get("aria-pressed") == "true"]
+
+
+def test_the_start_screen_offers_three_levels_normal_first_and_remembers_the_choice():
+    t, page = _open()
+    levels = page.tree.find_all("button", data_action="level")
+    assert [b.attrs["data-value"] for b in levels] == ["easy", "normal", "strong"]
+    assert [b.text for b in levels] == ["Easy", "Normal", "Strong"]
+    assert _pressed(page) == ["normal"]
+    _click(page, page.tree.find("button", data_action="level", data_value="strong"))
+    assert _pressed(page) == ["strong"]
+    assert json.loads(page.store.data[table.PREFS_KEY])["level"] == "strong"
+    assert "many possible deals" in page.tree.find(cls="level-choice").text
+    _click(page, page.tree.find("button", data_action="new-match", data_value="4"))
+    assert t.match.player == "v2-strong"
+    # a new visit remembers it
+    t2, page2 = _open(data=dict(page.store.data))
+    assert t2.match.player == "v2-strong"  # the game in progress comes back at its level
+    _click(page2, page2.tree.find("button", data_action="new-match"))  # to the start screen
+    assert _pressed(page2) == ["strong"]
+
+
+def test_a_level_in_the_address_and_hungarian_plays_easy_for_now():
+    t, page = _open("?level=easy&players=4&seed=3")
+    assert t.match.player == "v1"
+    t, page = _open("?game=hungarian")
+    assert "one level in this game for now" in page.tree.find(cls="level-choice").text
+    assert page.tree.find_all("button", data_action="level") == []
+    _click(page, page.tree.find("button", data_action="new-match", data_value="hungarian-4"))
+    assert t.match.player == "v1"
+
+
+def test_a_searching_level_thinks_in_the_worker_and_plays_its_own_choices():
+    """Every computer turn of a v2-normal match is a request to ``page.think`` carrying the
+    deal's record, and the page plays exactly what tarot_core's v2-normal chooses there."""
+    t, page = _open("?players=4&seed=11&level=normal")
+    assert t.match.player == "v2-normal"
+    _click(page, page.tree.find("button", data_action="bid", data_value="pass"))
+    mirror = Match(4, "11", first_dealer=3, player="v2-normal")
+    asked = list(getattr(page, "asked", []))
+    assert len(asked) >= 3, "the three computers' bids were asked of the worker"
+    for request in asked:
+        assert request["version"] == "v2-normal" and request["seed"] == mirror.current_seed
+        assert "error" not in thinking.think(request)  # its record replays to its step
+    # replay the page's deal on the mirror: the computers' actions are v2-normal's
+    game = mirror.current
+    for action in t.game.history:
+        if game.turn != YOU:
+            assert action == ai.choose_action(game.view(game.turn), mirror.current_seed, game.ply, version="v2-normal")
+        game.apply(action)
+
+
+def test_easy_asks_no_worker():
+    t, page = _open("?players=4&seed=11&level=easy")
+    assert t.game.ply > 0 or t.game.turn == YOU
+    assert not getattr(page, "asked", [])
+
+
+def test_the_hint_button_shows_the_strong_players_suggestion_and_marks_the_card():
+    t, page = _open("?players=4&seed=5&level=easy")
+    # play on to your first card
+    while t.game.phase is not Phase.PLAY or t.game.turn != YOU:
+        tree = page.tree
+        bid = tree.find_all("button", data_action="bid")
+        if bid:
+            _click(page, [b for b in bid if b.attrs["data-value"] == "pass"][0])
+            continue
+        raise AssertionError(f"stuck at {t.game.phase}")
+    button = page.tree.find("button", data_action="hint")
+    assert button.text == "Hint"
+    _click(page, button)
+    bar = page.tree.find(cls="hint-bar")
+    assert "Suggested:" in bar.text and "expected" in bar.text
+    view = t.game.view(YOU)
+    best, points = ai.hint(view, t.match.current_seed, t.game.ply, level="strong")[0]
+    hinted = page.tree.find_all("button", cls="hinted")
+    assert [b.attrs["data-card"] for b in hinted] == [str(best.card)]
+    assert f"{points:+.0f}".replace("-", "−") in bar.text or f"{round(points):+d}" in bar.text
+    assert page.asked[-1]["hint"] is True and page.asked[-1]["seat"] == YOU
+    # playing a card ends the hint: the next turn offers the button again
+    _click(page, hinted[0])
+    if t.game.turn == YOU:
+        assert page.tree.find("button", data_action="hint").text == "Hint"
+
+
+def test_no_hint_when_it_is_not_your_turn_or_only_one_choice():
+    t, page = _open("?players=4&seed=5&level=easy")
+    assert t.game.turn == YOU
+    t.on_click({"action": "hint", "value": None, "card": None})
+    page.run_tasks()
+    assert t.hint is not None
+    t.hint = None
+    t.game.apply(ai.choose_action(t.game.view(YOU), 0, t.game.ply))
+    t.on_click({"action": "hint", "value": None, "card": None})  # not your turn: nothing
+    assert t.hint is None
+
+
+def test_thinking_answers_as_the_page_would_and_refuses_bad_requests():
+    match = Match(4, "7", first_dealer=3)
+    game = match.current
+    record = deal_record(game)
+    request = {"id": 3, "record": record, "seat": game.turn, "seed": "7", "step": 0, "version": "v2-strong"}
+    answer = json.loads(thinking.answer(json.dumps(request)))
+    assert answer["id"] == 3
+    assert game.action_of(answer["move"]) == ai.choose_action(game.view(game.turn), "7", 0, level="strong")
+    hint = json.loads(thinking.answer(json.dumps(dict(request, hint=True, level="normal"))))["hint"]
+    assert [game.action_of(m) for m, _ in hint] == [a for a, _ in ai.hint(game.view(game.turn), "7", 0,
+                                                                            level="normal")]
+    assert "not 5" in json.loads(thinking.answer(json.dumps(dict(request, step=5))))["error"]
+    assert "error" in json.loads(thinking.answer("{not json"))
+    assert "error" in json.loads(thinking.answer("[1, 2]"))
+    assert "unknown computer player" in json.loads(thinking.answer(json.dumps(dict(request, version="v9"))))["error"]
