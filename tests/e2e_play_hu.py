@@ -64,7 +64,10 @@ def ready(page: Page) -> None:
 
 
 def open_table(page: Page, site_url: str, q: str) -> None:
-    """Open the page with query ``q`` (computer players at full speed) and wait until it is ready."""
+    """Open the page with query ``q`` (computer players at full speed; at level easy, the ``v1``
+    that the mirror plays, unless ``q`` names a level) and wait until it is ready."""
+    if "level=" not in q:
+        q = f"level=easy&{q}"
     page.goto(f"{site_url}?pace=0&{q}")
     ready(page)
 

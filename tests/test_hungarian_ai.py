@@ -26,7 +26,7 @@ def _computer_deal(seed: str, players: int, dealer: int, profile: str = "pagat")
 
 
 def test_the_player_is_published_as_v1_and_the_easy_level():
-    assert ("hungarian", "v1") in PLAYERS and LEVELS["hungarian"] == {"easy": "v1"}
+    assert ("hungarian", "v1") in PLAYERS and LEVELS["hungarian"]["easy"] == "v1"
 
 
 @pytest.mark.parametrize("players", [4, 5])

@@ -53,14 +53,15 @@ def test_the_start_screen_offers_three_levels_normal_first_and_remembers_the_cho
     assert _pressed(page2) == ["strong"]
 
 
-def test_a_level_in_the_address_and_hungarian_plays_easy_for_now():
+def test_a_level_in_the_address_and_the_hungarian_start_screen():
     t, page = _open("?level=easy&players=4&seed=3")
     assert t.match.player == "v1"
-    t, page = _open("?game=hungarian")
-    assert "one level in this game for now" in page.tree.find(cls="level-choice").text
-    assert page.tree.find_all("button", data_action="level") == []
+    t, page = _open("?game=hungarian&level=strong")
+    assert _pressed(page) == ["strong"]
     _click(page, page.tree.find("button", data_action="new-match", data_value="hungarian-4"))
-    assert t.match.player == "v1"
+    assert t.match.player == "v2-strong"
+    t, page = _open("?game=hungarian&level=nonsense")  # an unknown level: the default
+    assert _pressed(page) == ["normal"]
 
 
 def test_a_searching_level_thinks_in_the_worker_and_plays_its_own_choices():
@@ -143,3 +144,39 @@ def test_thinking_answers_as_the_page_would_and_refuses_bad_requests():
     assert "error" in json.loads(thinking.answer("{not json"))
     assert "error" in json.loads(thinking.answer("[1, 2]"))
     assert "unknown computer player" in json.loads(thinking.answer(json.dumps(dict(request, version="v9"))))["error"]
+
+
+def test_a_wrong_answer_from_the_worker_is_not_played():
+    """A worker answering a move the engine refuses (or an error) costs nothing: the page plays
+    the same player's choice itself."""
+    page = FakePage("?players=4&seed=11&level=normal")
+
+    async def broken(request):
+        return {"id": request.get("id"), "move": 9999} if request["seat"] == 1 else {"error": "no"}
+
+    page.think = broken
+    t = table.Table(page)
+    t.open()
+    page.run_tasks()
+    _click(page, page.tree.find("button", data_action="bid", data_value="pass"))
+    mirror = Match(4, "11", first_dealer=3, player="v2-normal")
+    game = mirror.current
+    for action in t.game.history:
+        if game.turn != YOU:
+            assert action == ai.choose_action(game.view(game.turn), mirror.current_seed, game.ply,
+                                              version="v2-normal")
+        game.apply(action)
+    assert len(t.game.history) >= 4
+
+
+def test_the_hint_at_the_hungarian_table():
+    t, page = _open("?game=hungarian&players=4&seed=8&level=easy")
+    assert t.game.turn == YOU and len(t.game.legal_actions()) > 1
+    _click(page, page.tree.find("button", data_action="hint"))
+    bar = page.tree.find(cls="hint-bar")
+    view = t.game.view(YOU)
+    best, _ = ai.hint(view, t.match.current_seed, t.game.ply, level="strong")[0]
+    import render_hu
+
+    assert f"Suggested: {render_hu.action_label(best)}" in bar.text
+    assert page.asked[-1]["level"] == "strong" and page.asked[-1]["hint"] is True

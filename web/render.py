@@ -307,9 +307,9 @@ def table_html(v, screen: Screen) -> str:
              f'<section class="table players-{v.players}">']
     parts += [seat_html(v, seat, screen.match) for seat in range(v.players)]
     parts.append(centre_html(v))
+    parts.append(hint_html(v, screen.hint))  # in the felt's bottom-right corner, over nothing
     parts.append("</section>")
     parts.append(panel_html(v, screen.choices, screen.ecart_problem))
-    parts.append(hint_html(v, screen.hint))
     parts.append(hand_html(v, screen.choices, hinted_cards(v, screen.hint)))
     if screen.overlay == "scores":
         parts.append(scores_html(screen.match))
@@ -600,24 +600,35 @@ def action_label(a) -> str:
     return str(a)
 
 
-def _suggested(v, hint: "Hint | None") -> list:
-    """The suggested actions of a ready hint: the first; during the écart the cards still to put
-    aside that score best."""
+def _aside(v) -> int:
+    """How many cards you are choosing to put aside now: the écart's still missing cards."""
+    return v.chien_size - v.ecart_size if v.phase is Phase.ECART else 0
+
+
+def _suggested(v, hint: "Hint | None", aside: int = 0) -> list:
+    """The suggested actions of a ready hint: the first; while you choose ``aside`` cards to put
+    aside (the écart, a Hungarian discard) the ``aside`` cards that score best."""
     if hint is None or hint.state != "ready" or not hint.choices:
         return []
-    if v.phase is Phase.ECART:
-        return [a for a, _ in hint.choices[:v.chien_size - v.ecart_size]]
+    if aside:
+        return [a for a, _ in hint.choices[:aside]]
     return [hint.choices[0][0]]
 
 
-def hinted_cards(v, hint: "Hint | None") -> frozenset:
-    """The cards of your hand that a ready hint suggests (played, put aside, called)."""
-    return frozenset(a.card for a in _suggested(v, hint) if isinstance(a, (Play, Discard)))
+def hinted_cards(v, hint: "Hint | None", aside: int | None = None) -> frozenset:
+    """The cards of your hand that a ready hint suggests (to play, to put aside); ``aside`` as
+    for :func:`hint_html`."""
+    chosen = _suggested(v, hint, _aside(v) if aside is None else aside)
+    return frozenset(a.card for a in chosen if type(a).__name__ in ("Play", "Discard"))
 
 
-def hint_html(v, hint: "Hint | None") -> str:
-    """The hint strip above your hand: the Hint button, "Thinking…", or the suggestion with your
-    expected score for the deal and the other choices' (the five best)."""
+def hint_html(v, hint: "Hint | None", label=None, aside: int | None = None) -> str:
+    """The hint, in the table's bottom-right corner: the Hint button, "Thinking…", or the suggestion with your
+    expected score for the deal and the other choices' (the five best). ``label`` words an
+    action (:func:`action_label` by default); ``aside`` is how many cards you are choosing to put
+    aside (by default the French écart's)."""
+    label = label or action_label
+    aside = _aside(v) if aside is None else aside
     if hint is None:
         return ""
     if hint.state == "offer":
@@ -625,15 +636,15 @@ def hint_html(v, hint: "Hint | None") -> str:
                 'title="What the strong computer player would do in your place">Hint</button></div>')
     if hint.state == "thinking" or not hint.choices:
         return '<div class="hint-bar" role="status"><span class="hint-thinking">Thinking…</span></div>'
-    best = _suggested(v, hint)
+    best = _suggested(v, hint, aside)
     expected = hint.choices[0][1]
-    what = "Suggested écart" if v.phase is Phase.ECART else "Suggested"
-    names = ", ".join(action_label(a) for a in best)
-    others = "".join(f"<li><span>{esc(action_label(a))}</span> <b>{signed(round(p))}</b></li>"
+    what = ("Suggested écart" if v.phase is Phase.ECART else "Suggested discard") if aside else "Suggested"
+    names = ", ".join(label(a) for a in best)
+    others = "".join(f"<li><span>{esc(label(a))}</span> <b>{signed(round(p))}</b></li>"
                      for a, p in hint.choices[len(best):len(best) + 5])
     rest = f'<ul class="hint-list" aria-label="Other choices">{others}</ul>' if others else ""
-    return (f'<div class="hint-bar ready" role="status"><span class="hint-best"><strong>{what}: {esc(names)}</strong>'
-            f' <span class="hint-score">expected {signed(round(expected))} for you this deal</span></span>{rest}</div>')
+    return (f'<div class="hint-bar ready" role="status"><div class="hint-box"><strong>{what}: {esc(names)}</strong>'
+            f' <span class="hint-score">expected {signed(round(expected))} for you this deal</span>{rest}</div></div>')
 
 
 def chooser_cards(hand, draw, selected, may_go, full: bool, tagged, tag: str, hinted=frozenset()) -> list[str]:
@@ -908,12 +919,9 @@ LEVEL_NAMES = (("easy", "Easy", "quick rules of thumb: legal and not silly"),
                ("strong", "Strong", "plays out many possible deals, then the last tricks exactly"))
 
 
-def level_html(level: str, searching: bool = True) -> str:
-    """The computer players' level choice (``data-action="level"``), ``level`` pressed; with
-    ``searching`` false (a game whose computers have one level yet) a note says so instead."""
-    if not searching:
-        return ('<div class="rules-choice level-choice"><span class="label">Computer players:</span>'
-                "<small>one level in this game for now (easy)</small></div>")
+def level_html(level: str) -> str:
+    """The computer players' level choice (``data-action="level"``), ``level`` pressed, with a
+    line saying how that level plays."""
     tabs = "".join(
         f'<button class="tab" data-action="level" data-value="{lid}" aria-pressed="{"true" if lid == level else "false"}"'
         f' title="{esc(note)}">{esc(name)}</button>' for lid, name, note in LEVEL_NAMES)
@@ -932,17 +940,17 @@ def game_tabs_html(game: str) -> str:
 def start_html(today: str, official: dict | None, deals: dict[int, int],
                resume: Resumable | None = None, notice: str | None = None, superseded: bool = False,
                *, game: str = "french", profile: str = "pagat", official_hu: dict | None = None,
-               level: str = "normal", levels: tuple[str, ...] = ("easy", "normal", "strong")) -> str:
+               level: str = "normal") -> str:
     """The start screen: the two games as tabs (``game`` open); continue a game in progress
     (``resume``); the open game's daily game of ``today`` (``official``, or ``official_hu`` for
     Hungarian Tarokk: today's official history entry, with ``score``, ``rank`` and ``players``,
     once played); a new game at each table size (``deals``: French Tarot's default number of deals
     by table size); for Hungarian Tarokk the rule ``profile`` choice; the computer players'
-    ``level`` (of the open game's ``levels``; the daily game keeps its own); and the history.
+    ``level`` (the daily game keeps its own); and the history.
     ``notice`` and ``superseded`` as for :func:`notice_html`."""
     if game == "hungarian":
         return _start_hungarian(today, official_hu, resume, notice, superseded, profile,
-                                level_html(level, len(levels) > 1))
+                                level_html(level))
     if official is None:
         daily_text = f"<strong>Daily game</strong><span>{today} · the same deals for everyone today</span>"
     else:
@@ -967,7 +975,7 @@ def start_html(today: str, official: dict | None, deals: dict[int, int],
         "<p>Official FFT rules, against computer players. Bid, take the chien, make your "
         "écart and win your contract.</p>"
         f'<div class="choices">{offer}<button class="choice daily" data-action="daily">{daily_text}</button>'
-        f'<h2>New game</h2>{level_html(level, len(levels) > 1)}{buttons}'
+        f'<h2>New game</h2>{level_html(level)}{buttons}'
         '<button class="secondary" data-action="history">History and statistics</button></div>'
         "</section>"
     )

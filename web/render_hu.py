@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 import render
 from render import POSITIONS, YOU, Screen, back_html, esc, notice_html, signed, slug
-from tarot_core.hungarian.actions import Announce, Call, DeclareTarokks, Discard, Kontra, Pass, Phase, Play
+from tarot_core.hungarian.actions import Announce, Annul, Bid, Call, DeclareTarokks, Discard, Kontra, Pass, Phase, Play
 from tarot_core.hungarian.cards import SKIZ_RANK, Card, Suit, format_card, parse_card
 from tarot_core.hungarian.scoring import ANNOUNCED_VALUES, Side
 from tarot_core.hungarian.state import roles
@@ -570,6 +570,21 @@ def panel_html(v, screen: Screen, extras: Extras = Extras()) -> str:
     return '<div class="panel empty"></div>'
 
 
+def action_label(a) -> str:
+    """A Hungarian action in a few words, for the hint: the card, the bid, the announcement."""
+    if isinstance(a, (Play, Discard)):
+        return card_name(a.card)
+    if isinstance(a, Bid):
+        return "Pass" if a.bid is None else BID_WORDS[a.bid.value]
+    if isinstance(a, Annul):
+        return "Annul the deal" if a.annul else "Play on"
+    if isinstance(a, Call):
+        return f"Call the {short_name(a.card)}"
+    if isinstance(a, Pass):
+        return "Pass"
+    return said_words(a).capitalize()
+
+
 def hand_html(v, screen: Screen) -> str:
     """Your hand, sorted (tarokks I … XXI and the Skíz, then the suits). At your discard: the
     chosen cards raised, the others you may discard clickable, the rest disabled; the cards you
@@ -579,9 +594,11 @@ def hand_html(v, screen: Screen) -> str:
     may_go = {a.card for a in v.legal if isinstance(a, Discard)}
     if v.phase is Phase.DISCARD and v.turn == YOU and may_go:
         parts = render.chooser_cards(v.hand, card_html, choices.selected, may_go,
-                                     len(choices.selected) >= to_discard(v), new, "from-talon")
+                                     len(choices.selected) >= to_discard(v), new, "from-talon",
+                                     render.hinted_cards(v, screen.hint, to_discard(v)))
     elif v.phase is Phase.PLAY and v.turn == YOU:
-        parts = render.play_cards(v.hand, card_html, {a.card for a in v.legal if isinstance(a, Play)})
+        parts = render.play_cards(v.hand, card_html, {a.card for a in v.legal if isinstance(a, Play)},
+                                  render.hinted_cards(v, screen.hint, 0))
     else:
         parts = [card_html(c, classes="from-talon" if c in new else "") for c in v.hand]
     return f'<section class="hand hu" aria-label="Your hand">{"".join(parts)}</section>'
@@ -593,6 +610,8 @@ def table_html(v, screen: Screen, extras: Extras = Extras()) -> str:
              f'<section class="table players-{v.players} hu">']
     parts += [seat_html(v, seat, screen.match) for seat in range(v.players)]
     parts.append(centre_html(v))
+    aside = to_discard(v) if v.phase is Phase.DISCARD else 0
+    parts.append(render.hint_html(v, screen.hint, action_label, aside))
     parts.append("</section>")
     parts.append(panel_html(v, screen, extras))
     parts.append(hand_html(v, screen))

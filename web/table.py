@@ -271,8 +271,7 @@ class Table:
             official_hu = self.saves.official_daily(today, game="hungarian")[0]
         self.page.show(render.start_html(today, official, DEFAULT_DEALS, resume, self.notice, self.superseded,
                                          game=self.prefs["game"], profile=self.prefs["profile"],
-                                         official_hu=official_hu, level=self.prefs["level"],
-                                         levels=tuple(AI_LEVELS[self.prefs["game"]])))
+                                         official_hu=official_hu, level=self.prefs["level"]))
 
     def new_daily(self, game: str = "french") -> None:
         """Start the daily game of ``game`` of today (or of ``?date=``; another day is practice)."""
@@ -425,9 +424,11 @@ class Table:
             return None
         if "move" in answer:
             try:
-                return game.action_of(answer["move"])
-            except ValueError:
-                pass
+                action = game.action_of(answer["move"])
+            except (TypeError, ValueError):
+                action = None
+            if action is not None and game.is_legal(action):  # never a move the engine refuses
+                return action
         return choose_action(game.view(seat), match.current_seed, step, version=match.player)
 
     def ask_hint(self) -> None:
@@ -700,18 +701,23 @@ class Table:
         problem = None
         if self.hungarian:
             info = MatchInfo.of(self.match, self.mode, self.date, self.practice)
-            return Screen(info, choices, self.notice, self.superseded, self.overlay, self.review_index, None)
+            return Screen(info, choices, self.notice, self.superseded, self.overlay, self.review_index, None,
+                          self.hint_state(v))
         if v.phase is Phase.ECART and v.turn == YOU and len(choices.selected) == v.chien_size:
             # The whole écart, before applying it: the engine names the rule, render words it.
             problem = render.rule_text(self.game.ecart_error(choices.selected))
         info = MatchInfo.of(self.match, self.mode, self.date, self.practice)
-        hint = None
-        if v.turn == YOU and len(v.legal) > 1 and not self.superseded and self.overlay is None:
-            if self.hint is not None and self.hint[0] == self.game.ply:
-                hint = render.Hint("thinking") if self.hint[1] is None else render.Hint("ready", tuple(self.hint[1]))
-            else:
-                hint = render.Hint("offer")
-        return Screen(info, choices, self.notice, self.superseded, self.overlay, self.review_index, problem, hint)
+        return Screen(info, choices, self.notice, self.superseded, self.overlay, self.review_index, problem,
+                      self.hint_state(v))
+
+    def hint_state(self, v):
+        """The Hint button's state (``render.Hint``) at your turn with a choice to make, else
+        ``None``."""
+        if v.turn != YOU or len(v.legal) < 2 or self.superseded or self.overlay is not None:
+            return None
+        if self.hint is not None and self.hint[0] == self.game.ply:
+            return render.Hint("thinking") if self.hint[1] is None else render.Hint("ready", tuple(self.hint[1]))
+        return render.Hint("offer")
 
     def render(self) -> None:
         """Draw the table from your seat's view (nothing without a match)."""
