@@ -114,6 +114,15 @@ def fingerprint() -> dict:
         normal = action_entry(ai.choose_action(view, "golden", game.ply, level="normal"))
         hint = [[str(a), round(points, 6)] for a, points in ai.hint(view, "golden", game.ply, budget=4)]
         out["v2"].append([strong, normal, hint])
+    from golden_data import PINNED_HU_V2, hungarian_v2_position
+
+    from tarot_core.hungarian.records import action_entry as hu_entry
+    out["hungarian_v2"] = []
+    for players, k, stop, _, _ in PINNED_HU_V2:
+        game = hungarian_v2_position(players, k, stop)
+        view = game.view(game.turn)
+        out["hungarian_v2"].append([hu_entry(ai.choose_action(view, "golden", game.ply, level="strong")),
+                                    [[str(a), round(p, 6)] for a, p in ai.hint(view, "golden", game.ply, budget=2)]])
     return out
 
 

@@ -91,7 +91,7 @@ PINNED_V2 = [
     (5, 0, "bid", 0, {"seat": 1, "bid": "garde"}),
     (5, 1, "ecart", 6, {"seat": 1, "ecart": "10S"}),
     (5, 3, "lead", 17, {"seat": 3, "card": "T21"}),
-    (5, 4, "end", 70, {"seat": 3, "card": "QC"}),
+    (5, 4, "end", 70, {"seat": 3, "card": "10D"}),
 ]
 
 
@@ -118,3 +118,22 @@ def v2_position(players: int, k: int, kind: str):
     while game.turn is not None and not stop(game):
         game.push(choose_move(game, "golden", game.ply))
     return game
+
+
+def hungarian_v2_position(players: int, k: int, stop: int):
+    """Deal ``golden/hu-v2/<players>/<k>`` played by v1 to the first choice from ply ``stop``."""
+    from tarot_core.hungarian import RULES
+
+    game = RULES.new_state(RULES.deal(f"golden/hu-v2/{players}/{k}", players, k % players))
+    while game.turn is not None and (game.ply < stop or len(game.legal_actions()) < 2):
+        game.apply(choose_action(game.view(game.turn), "golden", game.ply))
+    return game
+
+
+#: ``(players, k, stop, ply, the choice of Hungarian v2-strong)``, pinned when it was published.
+PINNED_HU_V2 = [
+    (4, 0, 0, 2, {"seat": 3, "bid": "pass"}),  # a bid: v1's (Hungarian v2 searches no bid)
+    (4, 1, 12, 12, {"seat": 1, "discard": "1D"}),
+    (5, 2, 20, 20, {"seat": 3, "card": "T14"}),
+    (4, 3, 30, 30, {"seat": 2, "card": "KH"}),
+]

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from golden_data import PINNED_V2, v2_position
+from golden_data import PINNED_HU_V2, PINNED_V2, hungarian_v2_position as _hungarian_position, v2_position
 from tarot_core import ai
 from tarot_core.dealing import Deal, deal
 from tarot_core.cards import parse_cards
@@ -203,3 +203,40 @@ def test_exact_search_equals_plain_minimax(players, k):
     for seed in range(3):
         world = determinize(view, random.Random(seed))
         assert ai_v2._exact(world, view.seat, -100_000, 100_000) == _minimax(world, view.seat)
+
+
+# --- Hungarian Tarokk's v2 ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("players, k, stop, ply, choice", PINNED_HU_V2)
+def test_pinned_choices_of_hungarian_v2_strong(players, k, stop, ply, choice):
+    from tarot_core.hungarian.records import action_entry as hu_entry
+
+    game = _hungarian_position(players, k, stop)
+    assert game.ply == ply
+    view = game.view(game.turn)
+    assert hu_entry(ai.choose_action(view, "golden", ply, level="strong")) == choice
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_the_hungarian_search_player_always_chooses_a_legal_action(players):
+    """Random states at every phase (bids, discard, annulment, call, announcements, kontras,
+    play): a budget of 1 still answers with one of the view's legal actions."""
+    from tarot_core.hungarian import RULES
+
+    phases = set()
+    for k in range(25):
+        rng = random.Random(f"hu-v2-states/{players}/{k}")
+        game = RULES.new_state(RULES.deal(f"hu-v2-states/{players}/{k}", players, k % players),
+                               profile=("pagat", "tournament")[k % 2])
+        stop = rng.randrange(0, 60)
+        while game.turn is not None and game.ply < stop:
+            legal = game.legal_actions()
+            game.apply(legal[rng.randrange(len(legal))])
+        if game.turn is None:
+            continue
+        view = game.view(game.turn)
+        action = ai.choose_action(view, k, game.ply, level="normal", budget=1)
+        assert action in view.legal
+        phases.add(view.phase.value)
+        game.apply(action)
+    assert {"bidding", "play"} <= phases and len(phases) >= 4, phases

@@ -180,3 +180,19 @@ def test_the_hint_at_the_hungarian_table():
 
     assert f"Suggested: {render_hu.action_label(best)}" in bar.text
     assert page.asked[-1]["level"] == "strong" and page.asked[-1]["hint"] is True
+
+
+def test_a_hint_belongs_to_its_deal_and_turn_and_a_failed_one_says_so():
+    t, page = _open("?players=4&seed=5&level=easy")
+    _click(page, page.tree.find("button", data_action="hint"))
+    assert "Suggested:" in page.tree.find(cls="hint-bar").text
+    t.generation += 1  # the same ply of another deal (a new match): the button again
+    t.render()
+    assert page.tree.find("button", data_action="hint").text == "Hint"
+
+    async def broken(request):
+        return {"id": request.get("id"), "error": "no world"}
+
+    page.think = broken
+    _click(page, page.tree.find("button", data_action="hint"))
+    assert "No hint for this choice." in page.tree.find(cls="hint-bar").text

@@ -634,8 +634,10 @@ def hint_html(v, hint: "Hint | None", label=None, aside: int | None = None) -> s
     if hint.state == "offer":
         return ('<div class="hint-bar"><button class="secondary hint-button" data-action="hint" '
                 'title="What the strong computer player would do in your place">Hint</button></div>')
-    if hint.state == "thinking" or not hint.choices:
+    if hint.state == "thinking":
         return '<div class="hint-bar" role="status"><span class="hint-thinking">Thinking…</span></div>'
+    if not hint.choices:
+        return '<div class="hint-bar" role="status"><span class="hint-thinking">No hint for this choice.</span></div>'
     best = _suggested(v, hint, aside)
     expected = hint.choices[0][1]
     what = ("Suggested écart" if v.phase is Phase.ECART else "Suggested discard") if aside else "Suggested"

@@ -139,8 +139,9 @@ class Table:
             self.prefs["profile"] = params["profile"]
         if params.get("level") in controller.LEVELS:
             self.prefs["level"] = params["level"]
-        #: The hint shown at your turn: ``(ply, [(action, points), ...])``, best first, or
-        #: ``(ply, None)`` while the worker thinks; ``None`` when no hint was asked.
+        #: The hint shown at your turn: ``(generation, ply, [(action, points), ...])``, best
+        #: first, or ``(generation, ply, None)`` while the worker thinks; ``None`` when none was
+        #: asked. It holds for that deal (generation) and that turn (ply) only.
         self.hint: tuple | None = None
         page.listen(self.on_click, self.on_change, self.on_storage)
 
@@ -379,7 +380,6 @@ class Table:
             if generation != self.generation:  # the match left the table before this task ran
                 return
             game = self.game
-            seed = self.match.current_seed
             if self.hungarian:
                 await self.run_computers_hu(generation)
                 return
@@ -434,9 +434,10 @@ class Table:
     def ask_hint(self) -> None:
         """Ask the worker for the strong player's view of your choices (:attr:`hint`)."""
         game = self.game
-        if game.turn != YOU or (self.hint is not None and self.hint[0] == game.ply):
+        if self.superseded or game.turn != YOU or (
+                self.hint is not None and self.hint[:2] == (self.generation, game.ply)):
             return
-        self.hint = (game.ply, None)
+        self.hint = (self.generation, game.ply, None)
         self.render()
         self.page.spawn(self._hint(self.generation, game.ply))
 
@@ -450,9 +451,10 @@ class Table:
         for move, points in answer.get("hint", ()):
             try:
                 pairs.append((game.action_of(move), points))
-            except ValueError:
-                return
-        self.hint = (step, pairs if pairs else ())
+            except (TypeError, ValueError):  # a wrong answer: no hint rather than a wrong one
+                pairs = []
+                break
+        self.hint = (generation, step, pairs)
         self.render()
 
     async def run_computers_hu(self, generation: int) -> None:
@@ -715,8 +717,8 @@ class Table:
         ``None``."""
         if v.turn != YOU or len(v.legal) < 2 or self.superseded or self.overlay is not None:
             return None
-        if self.hint is not None and self.hint[0] == self.game.ply:
-            return render.Hint("thinking") if self.hint[1] is None else render.Hint("ready", tuple(self.hint[1]))
+        if self.hint is not None and self.hint[:2] == (self.generation, self.game.ply):
+            return render.Hint("thinking") if self.hint[2] is None else render.Hint("ready", tuple(self.hint[2]))
         return render.Hint("offer")
 
     def render(self) -> None:

@@ -6,12 +6,19 @@ seat knows (:func:`~tarot_core.hungarian.determinize.determinize`: its hand, the
 the talon shares, the discarded tarokks, the called tarokk's holder once shown, voids and
 tarokk shortness revealed by play), plays each legal action in every sampled deal, finishes the
 deal with every seat playing as ``v1`` (:mod:`tarot_core.hungarian.ai_v1`) and keeps the action
-with the best total score for its seat. Bids, the discard (card by card), the call, the
-annulment, announcements, kontras and the play are all decided this way (HU-3 to HU-7).
+with the best total score for its seat. The discard (card by card, HU-4), the call (HU-5) and
+the play (HU-7) are decided this way; the bids, the annulment, the announcements and the
+kontras (HU-3, HU-4.1, HU-6) stay ``v1``'s: searched over a handful of sampled deals, those
+high-stakes choices (a kontra doubles, and may be doubled again) made the player worse than
+``v1`` (-29 points per deal on 50 duplicate deals at normal), so they wait for a better model.
+The hint still gives every choice's simulated score in every phase.
+When no sampled deal can be drawn (the sampler is a rejection sampler and may give up on a rare
+view, :class:`~tarot_core.hungarian.determinize.DeterminizeError`), it plays as ``v1``.
 
 What it reads is only what the determinized deals hold: the bids are not weighted here yet (a
 later version may weigh them as the French player does); the engine keeps a snapshot per action,
-so a play-out costs about 3 ms in CPython and budgets are small (:data:`BUDGETS`).
+so a play-out costs about 3 ms in CPython and budgets are small
+(:data:`tarot_core.ai.BUDGETS_HUNGARIAN`: 4 and 12 sampled deals).
 
 **Determinism.** Sampled deals come from a :class:`random.Random` seeded from
 ``SHA-256("tarot-core/hungarian/ai/v2|seed|seat|step|budget")``; the play-outs' draws are
@@ -25,16 +32,17 @@ import random
 from hashlib import sha256
 from typing import Any
 
+from .actions import Phase
 from .ai_v1 import choose_action as v1_action
-from .determinize import determinize
+from .determinize import DeterminizeError, determinize
 from .view import HungarianView
 
-__all__ = ["choose_action", "evaluate", "search", "BUDGETS", "AI_LABEL"]
+#: The phases whose choices are searched (the others are ``v1``'s, see the module docstring).
+SEARCHED = frozenset({Phase.DISCARD, Phase.CALL, Phase.PLAY})
+
+__all__ = ["choose_action", "evaluate", "search", "SEARCHED", "AI_LABEL"]
 
 AI_LABEL = "tarot-core/hungarian/ai/v2"
-
-#: Sampled deals per decision of each published level.
-BUDGETS: dict[str, int] = {"normal": 4, "strong": 12}
 
 
 def _rollout(world: Any, me: int, seed: str) -> int:
@@ -47,9 +55,11 @@ def _rollout(world: Any, me: int, seed: str) -> int:
 
 def search(view: HungarianView, seed: int | str, step: int, budget: int) -> tuple[list[tuple[Any, float]], int]:
     """``([(action, points), ...] in the order of view.legal, index of the choice)``: each legal
-    action's mean score for ``view.seat`` over ``budget`` sampled deals.
+    action's mean score for ``view.seat`` over ``budget`` sampled deals; the choice is the best
+    one in a searched phase (:data:`SEARCHED`), ``v1``'s otherwise.
 
-    Raises ``ValueError`` when it is not ``view.seat``'s turn or ``budget`` is below 1.
+    Raises ``ValueError`` when it is not ``view.seat``'s turn or ``budget`` is below 1,
+    :class:`~tarot_core.hungarian.determinize.DeterminizeError` when no deal can be sampled.
     """
     if not view.legal:
         raise ValueError(f"seat {view.seat} has nothing to do now")
@@ -66,7 +76,10 @@ def search(view: HungarianView, seed: int | str, step: int, budget: int) -> tupl
             trial = world.copy()
             trial.push(trial.move_of(action))
             sums[j] += _rollout(trial, me, str(i))
-    choice = max(range(len(legal)), key=lambda j: (sums[j], -j))
+    if view.phase in SEARCHED:
+        choice = max(range(len(legal)), key=lambda j: (sums[j], -j))
+    else:
+        choice = legal.index(v1_action(view, seed, step))
     return [(a, s / budget) for a, s in zip(legal, sums)], choice
 
 
@@ -80,5 +93,10 @@ def choose_action(view: HungarianView, seed: int | str, step: int, budget: int) 
     ``view.legal``; a single legal action is returned without search. Errors as :func:`search`."""
     if len(view.legal) == 1:
         return view.legal[0]
-    legal, choice = search(view, seed, step, budget)
+    if view.phase not in SEARCHED:
+        return v1_action(view, seed, step)
+    try:
+        legal, choice = search(view, seed, step, budget)
+    except DeterminizeError:
+        return v1_action(view, seed, step)
     return legal[choice][0]
