@@ -57,11 +57,20 @@ def _play(page) -> None:
             (buttons if buttons.count() else page.locator("[data-action=bid]")).first.click()
         elif phase == "play":
             page.locator(".hand button.playable[data-action=play]").first.click()
-        else:  # a Hungarian phase: take the first offer (a pass where there is one)
-            passes = page.locator("#app [data-action=pass], #app [data-action=done]")
-            target = passes.first if passes.count() else page.locator("#app button.playable, #app .panel button").first
-            target.click()
-
+        elif phase == "discard":  # choose discardable cards until the confirm button is enabled
+            confirm = page.locator("[data-action=discard]")
+            while confirm.count() and not confirm.first.is_enabled():
+                page.locator(".hand button.playable[data-action=select]").first.click()
+            if confirm.count():
+                confirm.first.click()
+        else:  # a Hungarian question: no annulment, pass in the announcements, the first call
+            for selector in ("[data-action=annul][data-value=no]", "[data-action=announce][data-value=pass]",
+                             "[data-action=call]"):
+                if page.locator(selector).count():
+                    page.locator(selector).first.click()
+                    break
+            else:
+                raise RuntimeError(f"no move found in phase {phase}")
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])

@@ -196,3 +196,11 @@ def test_a_hint_belongs_to_its_deal_and_turn_and_a_failed_one_says_so():
     page.think = broken
     _click(page, page.tree.find("button", data_action="hint"))
     assert "No hint for this choice." in page.tree.find(cls="hint-bar").text
+
+
+def test_the_daily_game_keeps_its_own_computer_players_whatever_the_level():
+    for game in ("french", "hungarian"):
+        t, page = _open(f"?level=strong&game={game}")
+        daily = page.tree.find("button", data_action="daily")
+        _click(page, daily)
+        assert t.mode == "daily" and t.match.player == "v1"  # daily_player of the date
