@@ -387,13 +387,8 @@ class Table:
                 seat = game.turn
                 v = game.view(YOU)  # a trick just won stays on the table a little longer
                 finished_trick = v.phase is Phase.PLAY and not v.trick and v.tricks
-                started = time.monotonic()
-                action = await self.computer_action(seat, generation)
+                action = await self.paced_action(seat, generation, 1.8 if finished_trick else 1)
                 if action is None:
-                    return
-                wait = self.pace * (1.8 if finished_trick else 1) / 1000 - (time.monotonic() - started)
-                await self.page.sleep(max(0.0, wait))
-                if generation != self.generation:
                     return
                 self.perform(action)
                 if game.phase is Phase.ECART and game.turn == seat:
@@ -409,6 +404,16 @@ class Table:
         finally:
             if self.loop_generation == generation:
                 self.loop_generation = -1
+
+    async def paced_action(self, seat: int, generation: int, paces: float):
+        """:meth:`computer_action`, taking at least ``paces`` times the pace (its thinking time
+        counts towards it); ``None`` when the match left the table meanwhile."""
+        started = time.monotonic()
+        action = await self.computer_action(seat, generation)
+        if action is None:
+            return None
+        await self.page.sleep(max(0.0, self.pace * paces / 1000 - (time.monotonic() - started)))
+        return action if generation == self.generation else None
 
     async def computer_action(self, seat: int, generation: int):
         """The action of the computer player at ``seat`` now, or ``None`` when the match left the
@@ -475,13 +480,8 @@ class Table:
                 return
             v = game.view(YOU)
             finished_trick = v.phase is HuPhase.PLAY and not v.trick and v.tricks
-            started = time.monotonic()
-            action = await self.computer_action(seat, generation)
+            action = await self.paced_action(seat, generation, 1.8 if finished_trick else 1)
             if action is None:
-                return
-            wait = self.pace * (1.8 if finished_trick else 1) / 1000 - (time.monotonic() - started)
-            await self.page.sleep(max(0.0, wait))
-            if generation != self.generation:
                 return
             if isinstance(action, Discard):  # the seat's whole discard, then its annulment answer
                 while (generation == self.generation and game.turn == seat and game.phase is HuPhase.DISCARD):
