@@ -203,13 +203,17 @@ def choose_action(view: Any, seed: int | str, step: int, *, version: str | None 
 
 def hint(view: Any, seed: int | str, step: int, *, level: str = "strong",
          budget: int | None = None) -> list[tuple[Any, float]]:
-    """The search player's expected score of each legal action of ``view.seat``, best first:
-    ``[(action, points), ...]`` (points: the seat's score of the deal, averaged over the sampled
-    deals; a French écart card's value is that of the best candidate écart putting it aside).
+    """The search player's expected score of the legal actions of ``view.seat``:
+    ``[(action, points), ...]``, the player's choice first (during a French écart: the chosen
+    écart's cards, in its order), then the others by expected score, ties in the order of
+    ``view.legal``. Points: the seat's score of the deal, averaged over the sampled deals (a
+    French écart card's value is that of the best candidate écart putting it aside, and only the
+    candidates' cards are listed; in Hungarian phases the player leaves to ``v1`` — bids,
+    announcements, kontras — the choice is ``v1``'s, not always the best-valued).
 
     ``level`` names a searching level (``"normal"``, ``"strong"``) and ``budget`` may replace its
-    number of sampled deals. Ties keep the order of ``view.legal``, so the first entry is the
-    action :func:`choose_action` takes with the same arguments (even when it is the only one).
+    number of sampled deals. The first entry is the action :func:`choose_action` takes with the
+    same arguments (even when it is the only one).
 
     Raises ``ValueError`` when it is not this seat's turn, or for a level that does not search
     in this game; ``TypeError`` for a view of no known game.
@@ -219,9 +223,9 @@ def hint(view: Any, seed: int | str, step: int, *, level: str = "strong",
     search = _search(game, version, budget)
     if search is None:
         raise ValueError(f"level {level!r} of {game} does not search: no hint")
-    values, choice = _ALGORITHMS[(game, search[0])]().search(view, seed, step, search[1])
-    rest = values[:choice] + values[choice + 1:]
-    return [values[choice]] + sorted(rest, key=lambda pair: -pair[1])  # stable: ties keep order
+    values, _, first = _ALGORITHMS[(game, search[0])]().search(view, seed, step, search[1])
+    rest = [pair for i, pair in enumerate(values) if i not in first]
+    return [values[i] for i in first] + sorted(rest, key=lambda pair: -pair[1])  # stable: ties keep order
 
 
 def _french_ai_v2():

@@ -5,6 +5,7 @@ Its strength is measured in ``bench/arena.py`` (duplicate deals), not here.
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -108,12 +109,19 @@ def test_the_hint_lists_every_legal_action_once_with_the_choice_first():
         game = v2_position(players, k, kind)
         view = game.view(game.turn)
         hint = ai.hint(view, "golden", ply, budget=6)
-        assert sorted(map(str, (a for a, _ in hint))) == sorted(map(str, view.legal))
+        listed = [str(a) for a, _ in hint]
+        assert len(set(listed)) == len(listed) and set(listed) <= set(map(str, view.legal))
         assert hint[0][0] == ai.choose_action(view, "golden", ply, level="strong", budget=6)
-        rest = [p for _, p in hint[1:]]
-        assert rest == sorted(rest, reverse=True)
-        if kind != "ecart":  # during the écart the first card is the best écart's, not always the top card
+        assert all(math.isfinite(p) for _, p in hint)
+        if kind == "ecart":  # the chosen écart's cards first: a whole écart the engine accepts
+            chosen = [a.card for a, _ in hint[:game.chien_size]]
+            assert game.ecart_error(chosen) is None
+            rest = [p for _, p in hint[game.chien_size:]]
+        else:
+            assert sorted(listed) == sorted(map(str, view.legal))
+            rest = [p for _, p in hint[1:]]
             assert hint[0][1] >= max(rest, default=-1e9)
+        assert rest == sorted(rest, reverse=True)
     with pytest.raises(ValueError, match="does not search"):
         ai.hint(view, "golden", ply, level="easy")
 

@@ -82,8 +82,17 @@ def test_the_worker_answers_as_cpython(page: Page, site_url: str) -> None:
     requests = [{"id": 900 + k, "record": deal_record(game), "seat": game.turn, "seed": "same", "step": game.ply,
                  **extra} for k, extra in enumerate([{"version": "v2-strong"}, {"version": "v2-normal"},
                                                      {"hint": True, "level": "strong"}])]
+    for seed in range(50):  # and a deal whose taker is at the écart (a hint lists its cards)
+        ecart = Match(4, f"ecart-everywhere/{seed}", first_dealer=3).current
+        while ecart.turn is not None and ecart.phase is not Phase.ECART and ecart.phase is not Phase.PLAY:
+            ecart.apply(ai.choose_action(ecart.view(ecart.turn), "x", ecart.ply))
+        if ecart.phase is Phase.ECART:
+            break
+    requests.append({"id": 910, "record": deal_record(ecart), "seat": ecart.turn, "seed": "same", "step": ecart.ply,
+                     "hint": True, "level": "strong"})
     for request in requests:
         answered = json.loads(page.evaluate("(text) => window.tarotThink(text)", json.dumps(request)))
+        assert "move" in answered or len(answered["hint"]) > 1, answered
         assert answered == json.loads(json.dumps(thinking.think(request)))
 
 

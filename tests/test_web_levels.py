@@ -152,7 +152,14 @@ def test_a_wrong_answer_from_the_worker_is_not_played():
     page = FakePage("?players=4&seed=11&level=normal")
 
     async def broken(request):
-        return {"id": request.get("id"), "move": 9999} if request["seat"] == 1 else {"error": "no"}
+        game = t.game
+        if request["seat"] == 1:
+            return {"id": request.get("id"), "move": 9999}  # no move at all
+        if request["seat"] == 2:  # a well-formed bid the engine refuses: below the bid to beat
+            return {"id": request.get("id"), "move": game.move_of(game.legal_actions()[0]) + 99}
+        if request["seat"] == 3:  # a card: a play in the bidding
+            return {"id": request.get("id"), "move": 5}
+        return {"error": "no"}
 
     page.think = broken
     t = table.Table(page)
@@ -204,3 +211,4 @@ def test_the_daily_game_keeps_its_own_computer_players_whatever_the_level():
         daily = page.tree.find("button", data_action="daily")
         _click(page, daily)
         assert t.mode == "daily" and t.match.player == "v1"  # daily_player of the date
+        assert t.game.turn != YOU or page.tree.find_all("button", data_action="hint") == []  # no hint

@@ -234,32 +234,53 @@ function startThinker() {
     let id = null;
     try {
       id = JSON.parse(data).id;
-    } catch {
+    } catch (error) {  // an answer that is no JSON: fail every question rather than lose one
+      fail(`the worker's answer is not JSON: ${error}`);
       return;
     }
-    waiting.get(id)?.resolve(data);
+    const question = waiting.get(id);
+    if (question) {
+      clearTimeout(question.timer);
+      question.resolve(data);
+    }
     waiting.delete(id);
   };
+  /** Every waiting question fails (browser.py then answers it on the page) and the worker goes:
+   * the next question starts a new one. */
+  const fail = (why) => {
+    document.body.dataset.thinker = "failed";
+    for (const { reject, timer } of waiting.values()) {
+      clearTimeout(timer);
+      reject(new Error(why));
+    }
+    waiting.clear();
+    if (thinker?.worker === worker) thinker = null;
+    worker.terminate();
+  };
+  thinker.fail = fail;
   worker.onerror = (event) => {
     // A worker that cannot start or crashed: every question fails now, and the page answers
     // them itself (browser.py); the next question tries a new worker.
     event.preventDefault?.();
-    document.body.dataset.thinker = "failed";
-    for (const { reject } of waiting.values()) reject(new Error(event.message || "the worker failed"));
-    waiting.clear();
-    thinker = null;
-    worker.terminate();
+    fail(event.message || "the worker failed");
   };
   worker.postMessage("start");
   return thinker;
 }
 
+/** A question not answered in this time fails, and the worker is replaced (a hung worker must
+ * not stop the game: browser.py then answers on the page). The slowest answer measured is under
+ * 1 s (bench/think.py); the worker's own start takes about 1 s more. */
+const THINK_TIMEOUT_MS = 30000;
+
 /** Sends a request (JSON text with an "id", see web/thinking.py) to the worker; resolves to its
- * answer (JSON text). browser.py's BrowserPage.think calls it. */
+ * answer (JSON text), rejects when the worker fails or is silent for THINK_TIMEOUT_MS.
+ * browser.py's BrowserPage.think calls it. */
 globalThis.tarotThink = (text) => new Promise((resolve, reject) => {
-  const { worker, waiting } = startThinker();
-  waiting.set(JSON.parse(text).id, { resolve, reject });
-  worker.postMessage(text);
+  const current = startThinker();
+  const timer = setTimeout(() => current.fail(`no answer in ${THINK_TIMEOUT_MS} ms`), THINK_TIMEOUT_MS);
+  current.waiting.set(JSON.parse(text).id, { resolve, reject, timer });
+  current.worker.postMessage(text);
 });
 
 const THINKER_DELAY_MS = 3000;

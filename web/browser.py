@@ -184,17 +184,19 @@ class BrowserPage:
     async def think(self, request: dict) -> dict:
         """Ask the computer players' Web Worker (web/ai-worker.js, through app.js's
         ``tarotThink``) to answer ``request`` (the dict that ``thinking.think`` takes), and
-        return its answer; the page goes on meanwhile. When there is no worker or it fails, the
-        same answer is worked out here, on the page's thread."""
+        return its answer; the page goes on meanwhile. When there is no worker or it fails (it
+        cannot start, crashes, or is silent for 30 s), the same answer is worked out here, on the
+        page's thread; an answer with an ``"error"`` (the request itself is wrong) is returned as
+        it is: working it out again here would fail the same way."""
         self._asked = getattr(self, "_asked", 0) + 1
         request = dict(request, id=self._asked)
         ask = getattr(window, "tarotThink", None)
         if ask is not None and ask is not jsnull:
             try:
                 answer = json.loads(str(await ask(json.dumps(request))))
-                if "error" not in answer:
-                    return answer
-                window.console.warn(f"computer player worker: {answer['error']}")
+                if "error" in answer:
+                    window.console.warn(f"computer player worker: {answer['error']}")
+                return answer
             except (JsException, ValueError) as error:
                 window.console.warn(f"computer player worker failed: {error}")
         from thinking import think

@@ -49,7 +49,7 @@ from controller import Choices, Click, Command
 from render import YOU, MatchInfo, Resumable, Screen
 import controller
 from tarot_core.ai import LEVELS as AI_LEVELS
-from tarot_core.ai import SEARCH_VERSIONS, choose_action
+from tarot_core.ai import SEARCH_VERSIONS, SEARCH_VERSIONS_HUNGARIAN, choose_action
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import Chelem, Phase
 from tarot_core.game import get_game
@@ -420,7 +420,7 @@ class Table:
         table meanwhile. A searching version thinks in the worker (``page.think``); should the
         worker fail, the same player answers here (the same choice, only on this thread)."""
         game, match = self.game, self.match
-        if match.player not in SEARCH_VERSIONS:
+        if match.player not in (SEARCH_VERSIONS_HUNGARIAN if self.hungarian else SEARCH_VERSIONS):
             return choose_action(game.view(seat), match.current_seed, game.ply, version=match.player)
         step = game.ply
         answer = await self.page.think({"record": match.rules.deal_record(game), "seat": seat,
@@ -439,7 +439,7 @@ class Table:
     def ask_hint(self) -> None:
         """Ask the worker for the strong player's view of your choices (:attr:`hint`)."""
         game = self.game
-        if self.superseded or game.turn != YOU or (
+        if self.hint_state(game.view(YOU)) is None or (
                 self.hint is not None and self.hint[:2] == (self.generation, game.ply)):
             return
         self.hint = (self.generation, game.ply, None)
@@ -448,8 +448,11 @@ class Table:
 
     async def _hint(self, generation: int, step: int) -> None:
         game, match = self.game, self.match
-        answer = await self.page.think({"record": match.rules.deal_record(game), "seat": YOU, "hint": True,
-                                        "seed": match.current_seed, "step": step, "level": "strong"})
+        try:
+            answer = await self.page.think({"record": match.rules.deal_record(game), "seat": YOU, "hint": True,
+                                            "seed": match.current_seed, "step": step, "level": "strong"})
+        except Exception:  # whatever went wrong, "Thinking…" must not stay: no hint
+            answer = {}
         if generation != self.generation or game.ply != step:
             return
         pairs = []
@@ -714,8 +717,11 @@ class Table:
 
     def hint_state(self, v):
         """The Hint button's state (``render.Hint``) at your turn with a choice to make, else
-        ``None``."""
+        ``None`` (also in the daily game's official play: its result is yours alone; as
+        practice, the hint is there)."""
         if v.turn != YOU or len(v.legal) < 2 or self.superseded or self.overlay is not None:
+            return None
+        if self.mode == "daily" and not self.practice:  # the official result is your own play
             return None
         if self.hint is not None and self.hint[:2] == (self.generation, self.game.ply):
             return render.Hint("thinking") if self.hint[2] is None else render.Hint("ready", tuple(self.hint[2]))

@@ -57,4 +57,4 @@ def answer(text: str) -> str:
         return json.dumps({"id": None, "error": f"not JSON: {error}"})
     if not isinstance(request, dict):
         return json.dumps({"id": None, "error": "a request is a JSON object"})
-    return json.dumps(think(request))
+    return json.dumps(think(request), allow_nan=False)  # JavaScript's JSON.parse takes no NaN

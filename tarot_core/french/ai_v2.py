@@ -31,7 +31,7 @@ comparison between two choices is not blurred by the luck of the sample.
 **Determinism.** The sampled deals come from a :class:`random.Random` seeded from
 ``SHA-256("tarot-core/ai/v2|seed|seat|step|budget")``; the play-outs' own draws are ``v1``'s,
 seeded by the sample's index; scores and weights are integers and ties go to the first choice
-in the order of the legal actions. So ``(view, seed, step, budget)`` gives the same choice in
+in the order of the legal actions (during the écart, to the first candidate écart). So ``(view, seed, step, budget)`` gives the same choice in
 CPython and Pyodide.
 
 **Versions.** The published players built on this module are ``v2-normal`` and ``v2-strong``
@@ -208,23 +208,21 @@ def _push_all(world: FrenchDeal, cards: tuple[int, ...]) -> int:
 def evaluate(view: SeatView, seed: int | str, step: int, budget: int) -> list[tuple[Action, float]]:
     """The expected score of each of ``view.legal`` for ``view.seat``, from ``budget`` sampled
     deals, in the order of ``view.legal`` (``(action, points)``; points are the seat's score of
-    the deal, averaged over the sampled deals with their bid weights). During the écart each
-    card's value is that of the best candidate écart that puts it aside (``-inf`` when none
-    does).
+    the deal, averaged over the sampled deals with their bid weights; a bid's points leave out
+    :data:`BID_BONUS`, which only steers the choice). During the écart only the cards of the
+    candidate écarts are listed, each with the value of the best candidate that puts it aside.
 
     Raises ``ValueError`` when it is not ``view.seat``'s turn or ``budget`` is below 1.
     """
     return search(view, seed, step, budget)[0]
 
 
-def search(view: SeatView, seed: int | str, step: int, budget: int) -> tuple[list[tuple[Action, float]], int]:
-    """:func:`evaluate`'s list and the index in it of the action :func:`choose_action` takes
-    (searched even when only one action is legal). Errors as :func:`evaluate`."""
-    values, actions, choice = _search(view, seed, step, budget)
-    return list(zip(actions, values)), choice
-
-
-def _search(view: SeatView, seed: int | str, step: int, budget: int):
+def search(view: SeatView, seed: int | str, step: int,
+           budget: int) -> tuple[list[tuple[Action, float]], int, list[int]]:
+    """``(values, choice, first)``: :func:`evaluate`'s list, the index in it of the action
+    :func:`choose_action` takes (searched even when only one action is legal), and the indices
+    to show first when the choice is a set (during the écart, the chosen écart's cards still to
+    put aside, in its order; otherwise ``[choice]``). Errors as :func:`evaluate`."""
     if not view.legal:
         raise ValueError(f"seat {view.seat} has nothing to do now")
     if budget < 1:
@@ -235,52 +233,60 @@ def _search(view: SeatView, seed: int | str, step: int, budget: int):
     weights = [bid_weight(w, me) for w in worlds]
     total = sum(weights)
     first = worlds[0]
-    moves = [first.move_of(a) for a in view.legal]
+    legal = list(view.legal)
+    moves = [first.move_of(a) for a in legal]
     exact = view.phase is _PLAY and len(view.hand) <= EXACT_CARDS[view.players]
     if view.phase is _ECART:
         candidates = _ecart_candidates(first)
         sums = [0] * len(candidates)
+        valid = [True] * len(candidates)
         for i, (world, weight) in enumerate(zip(worlds, weights)):
             for j, cards in enumerate(candidates):
+                if not valid[j]:
+                    continue
                 pushed = _push_all(world, cards)
                 if pushed == len(cards):
                     sums[j] += weight * _rollout(world, me, str(i))
                 else:
-                    sums[j] = -(10 ** 12)
+                    valid[j] = False  # a card it cannot put aside there (FR-4.1)
                 for _ in range(pushed):
                     world.pop()
-        best = {}
-        for j, cards in enumerate(candidates):
-            for code in cards:
-                if sums[j] > best.get(code, -(10 ** 13)):
+        ok = [j for j in range(len(candidates)) if valid[j]]
+        best: dict[int, int] = {}
+        for j in ok:
+            for code in candidates[j]:
+                if code not in best or sums[j] > best[code]:
                     best[code] = sums[j]
-        values = [best[m - MOVE_DISCARD] / total if m - MOVE_DISCARD in best else float("-inf")
-                  for m in moves]
-        j = max(range(len(candidates)), key=lambda j: (sums[j], -j))
-        choice = moves.index(MOVE_DISCARD + candidates[j][0])
-        return values, list(view.legal), choice
+        shown = [(a, m) for a, m in zip(legal, moves) if m - MOVE_DISCARD in best]
+        values = [(a, best[m - MOVE_DISCARD] / total) for a, m in shown]
+        win = max(ok, key=lambda j: (sums[j], -j))  # ties: the first candidate (v1's own first)
+        codes_shown = [m - MOVE_DISCARD for _, m in shown]
+        order = [codes_shown.index(code) for code in candidates[win]]
+        return values, order[0], order
     sums = [0] * len(moves)
     for i, (world, weight) in enumerate(zip(worlds, weights)):
         for j, move in enumerate(moves):
             world.push(move)
             sums[j] += weight * _value(world, me, str(i), exact)
             world.pop()
+    steer = list(sums)
     if view.phase is _BIDDING:
         for j, move in enumerate(moves):
             level = move - MOVE_BID - 1
             if level >= 0:
-                sums[j] += BID_BONUS[level] * total
-    choice = max(range(len(moves)), key=lambda j: (sums[j], -j))
-    return [s / total for s in sums], list(view.legal), choice
+                steer[j] += BID_BONUS[level] * total
+    choice = max(range(len(moves)), key=lambda j: (steer[j], -j))
+    return [(a, s / total) for a, s in zip(legal, sums)], choice, [choice]
 
 
 def choose_action(view: SeatView, seed: int | str, step: int, budget: int) -> Action:
     """The action ``v2`` takes for ``view.seat`` with ``budget`` sampled deals (module
     docstring): one of ``view.legal``. A single legal action is returned without search.
 
-    Raises ``ValueError`` when it is not ``view.seat``'s turn or ``budget`` is below 1.
+    Raises ``ValueError`` when it is not ``view.seat``'s turn or (when it searches) ``budget``
+    is below 1.
     """
     if len(view.legal) == 1:
         return view.legal[0]
-    _, actions, choice = _search(view, seed, step, budget)
-    return actions[choice]
+    values, choice, _ = search(view, seed, step, budget)
+    return values[choice][0]

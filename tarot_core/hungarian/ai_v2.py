@@ -53,10 +53,12 @@ def _rollout(world: Any, me: int, seed: str) -> int:
     return game.scores[me]
 
 
-def search(view: HungarianView, seed: int | str, step: int, budget: int) -> tuple[list[tuple[Any, float]], int]:
-    """``([(action, points), ...] in the order of view.legal, index of the choice)``: each legal
-    action's mean score for ``view.seat`` over ``budget`` sampled deals; the choice is the best
-    one in a searched phase (:data:`SEARCHED`), ``v1``'s otherwise.
+def search(view: HungarianView, seed: int | str, step: int,
+           budget: int) -> tuple[list[tuple[Any, float]], int, list[int]]:
+    """``([(action, points), ...] in the order of view.legal, index of the choice, [that index])``:
+    each legal action's mean score for ``view.seat`` over ``budget`` sampled deals; the choice is
+    the best one in a searched phase (:data:`SEARCHED`), ``v1``'s otherwise (the same shape as
+    :func:`tarot_core.french.ai_v2.search`).
 
     Raises ``ValueError`` when it is not ``view.seat``'s turn or ``budget`` is below 1,
     :class:`~tarot_core.hungarian.determinize.DeterminizeError` when no deal can be sampled.
@@ -80,7 +82,7 @@ def search(view: HungarianView, seed: int | str, step: int, budget: int) -> tupl
         choice = max(range(len(legal)), key=lambda j: (sums[j], -j))
     else:
         choice = legal.index(v1_action(view, seed, step))
-    return [(a, s / budget) for a, s in zip(legal, sums)], choice
+    return [(a, s / budget) for a, s in zip(legal, sums)], choice, [choice]
 
 
 def evaluate(view: HungarianView, seed: int | str, step: int, budget: int) -> list[tuple[Any, float]]:
@@ -90,13 +92,15 @@ def evaluate(view: HungarianView, seed: int | str, step: int, budget: int) -> li
 
 def choose_action(view: HungarianView, seed: int | str, step: int, budget: int) -> Any:
     """The action ``v2`` takes for ``view.seat`` with ``budget`` sampled deals: one of
-    ``view.legal``; a single legal action is returned without search. Errors as :func:`search`."""
+    ``view.legal``; a single legal action is returned without search, and a phase it does not
+    search is ``v1``'s. Raises ``ValueError`` when it is not ``view.seat``'s turn, or when it
+    searches and ``budget`` is below 1."""
     if len(view.legal) == 1:
         return view.legal[0]
     if view.phase not in SEARCHED:
         return v1_action(view, seed, step)
     try:
-        legal, choice = search(view, seed, step, budget)
+        values, choice, _ = search(view, seed, step, budget)
     except DeterminizeError:
         return v1_action(view, seed, step)
-    return legal[choice][0]
+    return values[choice][0]
