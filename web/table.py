@@ -723,6 +723,11 @@ class Table:
             return None
         if self.mode == "daily" and not self.practice:  # the official result is your own play
             return None
+        if self.hungarian:  # its bids, announcements and kontras are v1's: no hint to give there
+            from tarot_core.hungarian.ai_v2 import SEARCHED
+
+            if v.phase not in SEARCHED:
+                return None
         if self.hint is not None and self.hint[:2] == (self.generation, self.game.ply):
             return render.Hint("thinking") if self.hint[2] is None else render.Hint("ready", tuple(self.hint[2]))
         return render.Hint("offer")
