@@ -208,3 +208,76 @@ def test_the_daily_game_keeps_its_own_computer_players_whatever_the_level():
         _click(page, daily)
         assert t.mode == "daily" and t.match.player == "v1"  # daily_player of the date
         assert t.game.turn != YOU or page.tree.find_all("button", data_action="hint") == []  # no hint
+
+
+# --- answers that arrive late ------------------------------------------------------------------
+
+class _Late:
+    """An answer of the worker that has not arrived yet: awaiting it parks the task."""
+
+    def __init__(self) -> None:
+        self.answer = None
+
+    def __await__(self):
+        while self.answer is None:
+            yield self
+        return self.answer
+
+
+class SlowPage(FakePage):
+    """A page whose worker answers only when the test says so (:meth:`release`)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.late: list = []
+        self.parked: list = []
+
+    def think(self, request):
+        late = _Late()
+        self.late.append((late, request))
+        return late
+
+    def run_tasks(self) -> None:
+        while self.tasks:
+            task = self.tasks.pop(0)
+            try:
+                task.send(None)
+            except StopIteration:
+                continue
+            self.parked.append(task)
+
+    def release(self) -> None:
+        """Every question so far gets the answer the worker would give; parked tasks go on."""
+        for late, request in self.late:
+            late.answer = thinking.think(request)
+        self.late = []
+        self.tasks, self.parked = self.parked + self.tasks, []
+        self.run_tasks()
+
+
+def test_a_hint_that_arrives_after_you_played_is_dropped():
+    page = SlowPage("?players=4&seed=5&level=easy")
+    t = table.Table(page)
+    t.open()
+    page.run_tasks()
+    _click(page, page.tree.find("button", data_action="hint"))
+    assert "Thinking…" in page.tree.find(cls="hint-bar").text
+    _click(page, page.tree.find("button", data_action="bid", data_value="pass"))  # you act first
+    page.release()
+    assert "Suggested" not in page.html
+    assert t.hint[2] is None  # the late answer was not taken for a later turn
+
+
+def test_a_computers_answer_that_arrives_after_a_new_match_changes_nothing():
+    page = SlowPage("?players=4&seed=5&level=normal")
+    t = table.Table(page)
+    t.open()
+    page.run_tasks()
+    _click(page, page.tree.find("button", data_action="bid", data_value="pass"))
+    assert len(page.late) == 1 and t.game.ply == 1  # the next seat thinks in the worker
+    old = t.game
+    _click(page, page.tree.find("button", data_action="new-match"))  # leave for the start screen
+    _click(page, page.tree.find("button", data_action="new-match", data_value="4"))
+    assert t.game is not old and t.game.ply == 0
+    page.release()
+    assert t.game.ply == 0 and old.ply == 1  # the late move went to neither deal
