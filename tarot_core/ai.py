@@ -34,25 +34,16 @@ from .french.ai_v1 import AI_LABEL, BID_THRESHOLDS, ecart_plan, hand_strength  #
 from .french.ai_v1 import choose_action as _french_v1
 from .french.fast_v1 import choose_move as _french_fast_v1
 
-__all__ = ["choose_action", "choose_move", "hint", "PLAYERS", "FAST_PLAYERS", "LEVELS",
+__all__ = ["choose_action", "choose_move", "hint", "searches", "PLAYERS", "FAST_PLAYERS", "LEVELS",
            "CURRENT_VERSION", "BUDGETS", "BUDGETS_HUNGARIAN", "SEARCH_VERSIONS",
            "SEARCH_VERSIONS_HUNGARIAN", "AI_LABEL", "BID_THRESHOLDS",
            "ecart_plan", "hand_strength"]
 
 
-def _french_v2(budget: int) -> Callable[[Any, int | str, int], Any]:
+def _searching(game: str, budget: int) -> Callable[[Any, int | str, int], Any]:
+    """The search player ``v2`` of ``game`` with ``budget`` sampled deals per decision."""
     def player(view: Any, seed: int | str, step: int) -> Any:
-        from .french.ai_v2 import choose_action as search
-
-        return search(view, seed, step, budget)
-    return player
-
-
-def _hungarian_v2(budget: int) -> Callable[[Any, int | str, int], Any]:
-    def player(view: Any, seed: int | str, step: int) -> Any:
-        from .hungarian.ai_v2 import choose_action as search
-
-        return search(view, seed, step, budget)
+        return _ALGORITHMS[(game, "v2")]().choose_action(view, seed, step, budget)
     return player
 
 
@@ -65,10 +56,10 @@ BUDGETS_HUNGARIAN: dict[str, int] = {"normal": 4, "strong": 12}
 PLAYERS: dict[tuple[str, str], Callable[[Any, int | str, int], Any]] = {
     ("french", "v1"): _french_v1,
     ("hungarian", "v1"): lambda view, seed, step: _hungarian_v1()(view, seed, step),
-    ("french", "v2-normal"): _french_v2(BUDGETS["normal"]),
-    ("french", "v2-strong"): _french_v2(BUDGETS["strong"]),
-    ("hungarian", "v2-normal"): _hungarian_v2(BUDGETS_HUNGARIAN["normal"]),
-    ("hungarian", "v2-strong"): _hungarian_v2(BUDGETS_HUNGARIAN["strong"]),
+    ("french", "v2-normal"): _searching("french", BUDGETS["normal"]),
+    ("french", "v2-strong"): _searching("french", BUDGETS["strong"]),
+    ("hungarian", "v2-normal"): _searching("hungarian", BUDGETS_HUNGARIAN["normal"]),
+    ("hungarian", "v2-strong"): _searching("hungarian", BUDGETS_HUNGARIAN["strong"]),
 }
 
 #: The search algorithm behind each searching version, and its budget: ``version -> (algorithm,
@@ -126,6 +117,12 @@ def _version(game: str, version: str | None, level: str | None) -> str:
             raise ValueError(f"unknown level {level!r} for {game} "
                              f"(known: {', '.join(LEVELS.get(game, {}))})") from None
     return version or CURRENT_VERSION
+
+
+def searches(game: str, version: str) -> bool:
+    """Whether computer player ``version`` of ``game`` (``"french"``, ``"hungarian"``) searches
+    (and so takes a budget and thinks for a while)."""
+    return version in (SEARCH_VERSIONS if game == "french" else SEARCH_VERSIONS_HUNGARIAN)
 
 
 def _search(game: str, version: str, budget: int | None):

@@ -43,7 +43,7 @@ def test_the_start_screen_offers_three_levels_normal_first_and_remembers_the_cho
     _click(page, page.tree.find("button", data_action="level", data_value="strong"))
     assert _pressed(page) == ["strong"]
     assert json.loads(page.store.data[table.PREFS_KEY])["level"] == "strong"
-    assert "many possible deals" in page.tree.find(cls="level-choice").text
+    assert "many more possible deals" in page.tree.find(cls="level-choice").text
     _click(page, page.tree.find("button", data_action="new-match", data_value="4"))
     assert t.match.player == "v2-strong"
     # a new visit remembers it

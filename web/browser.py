@@ -67,6 +67,7 @@ class BrowserPage:
     def __init__(self) -> None:
         self.root = document.getElementById("app")
         self._proxies: list = []  # kept alive as long as the page: the browser calls them
+        self._asked = 0  # the last question's id (BrowserPage.think)
 
     # -- the address --
 
@@ -188,7 +189,7 @@ class BrowserPage:
         cannot start, crashes, or is silent for 30 s), the same answer is worked out here, on the
         page's thread; an answer with an ``"error"`` (the request itself is wrong) is returned as
         it is: working it out again here would fail the same way."""
-        self._asked = getattr(self, "_asked", 0) + 1
+        self._asked += 1
         request = dict(request, id=self._asked)
         ask = getattr(window, "tarotThink", None)
         if ask is not None and ask is not jsnull:

@@ -918,7 +918,7 @@ HUNGARIAN_DEALS = {4: 8, 5: 10}
 #: The computer players' levels (tarot_core.ai.LEVELS) as the start screen offers them.
 LEVEL_NAMES = (("easy", "Easy", "quick rules of thumb: legal and not silly"),
                ("normal", "Normal", "plays out a few possible deals before each choice"),
-               ("strong", "Strong", "plays out many possible deals, then the last tricks exactly"))
+               ("strong", "Strong", "plays out many more possible deals before each choice"))
 
 
 def level_html(level: str) -> str:

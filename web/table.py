@@ -49,7 +49,7 @@ from controller import Choices, Click, Command
 from render import YOU, MatchInfo, Resumable, Screen
 import controller
 from tarot_core.ai import LEVELS as AI_LEVELS
-from tarot_core.ai import SEARCH_VERSIONS, SEARCH_VERSIONS_HUNGARIAN, choose_action
+from tarot_core.ai import choose_action, searches
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import Chelem, Phase
 from tarot_core.game import get_game
@@ -420,11 +420,10 @@ class Table:
         table meanwhile. A searching version thinks in the worker (``page.think``); should the
         worker fail, the same player answers here (the same choice, only on this thread)."""
         game, match = self.game, self.match
-        if match.player not in (SEARCH_VERSIONS_HUNGARIAN if self.hungarian else SEARCH_VERSIONS):
+        if not searches(match.rules.id, match.player):
             return choose_action(game.view(seat), match.current_seed, game.ply, version=match.player)
         step = game.ply
-        answer = await self.page.think({"record": match.rules.deal_record(game), "seat": seat,
-                                        "seed": match.current_seed, "step": step, "version": match.player})
+        answer = await self.page.think(self.question(seat, version=match.player))
         if generation != self.generation or game.ply != step:
             return None
         if "move" in answer:
@@ -435,6 +434,13 @@ class Table:
             if action is not None and game.is_legal(action):  # never a move the engine refuses
                 return action
         return choose_action(game.view(seat), match.current_seed, step, version=match.player)
+
+    def question(self, seat: int, **what) -> dict:
+        """A request for the worker (``thinking.think``) about ``seat`` now: the deal's record,
+        seed and step, and ``what`` (a ``version`` or ``level``, ``hint``)."""
+        game, match = self.game, self.match
+        return {"record": match.rules.deal_record(game), "seat": seat, "seed": match.current_seed,
+                "step": game.ply, **what}
 
     def ask_hint(self) -> None:
         """Ask the worker for the strong player's view of your choices (:attr:`hint`)."""
@@ -447,10 +453,9 @@ class Table:
         self.page.spawn(self._hint(self.generation, game.ply))
 
     async def _hint(self, generation: int, step: int) -> None:
-        game, match = self.game, self.match
+        game = self.game
         try:
-            answer = await self.page.think({"record": match.rules.deal_record(game), "seat": YOU, "hint": True,
-                                            "seed": match.current_seed, "step": step, "level": "strong"})
+            answer = await self.page.think(self.question(YOU, hint=True, level="strong"))
         except Exception:  # whatever went wrong, "Thinking…" must not stay: no hint
             answer = {}
         if generation != self.generation or game.ply != step:
