@@ -386,7 +386,7 @@ def test_a_short_hungarian_match_standings_scores_and_history(page: Page, site_u
     page.click("[data-action=profile][data-value=tournament]")
     expect(page.locator("[data-action=profile][data-value=tournament]")).to_have_attribute("aria-pressed", "true")
     assert page.evaluate("JSON.parse(localStorage.getItem('tarot.prefs'))") == {
-        "game": "hungarian", "profile": "tournament", "level": "easy"}  # the link's level=easy
+        "game": "hungarian", "profile": "tournament", "level": "normal"}  # not the link's level=easy
     page.click("[data-action=new-match][data-value=hungarian-5]")
     page.wait_for_function("document.body.dataset.game === 'hungarian' && document.body.dataset.players === '5'"
                            " && ['you', 'none'].includes(document.body.dataset.turn)")

@@ -64,6 +64,48 @@ def test_a_level_in_the_address_and_the_hungarian_start_screen():
     assert _pressed(page) == ["normal"]
 
 
+def _remembered(page: FakePage) -> dict:
+    return json.loads(page.store.data[table.PREFS_KEY])
+
+
+def test_a_level_in_a_link_is_for_that_visit_only():
+    """A link's ``?level=`` sets the level of this visit's matches, but what is saved of the
+    start screen's choices keeps the level last picked there; picking one there remembers it."""
+    strong = {table.PREFS_KEY: json.dumps({"game": "french", "profile": "pagat", "level": "strong"})}
+    # a match started by a link; then, on the start screen, another game: saved, with the
+    # remembered level
+    t, page = _open("?level=easy&players=4&seed=3", data=dict(strong))
+    assert t.match.player == "v1"  # the link's level plays
+    _click(page, page.tree.find("button", data_action="new-match"))  # to the start screen
+    assert _pressed(page) == ["easy"]  # the link's level shows for this visit
+    _click(page, page.tree.find("button", data_action="game", data_value="hungarian"))
+    assert _remembered(page) == {"game": "hungarian", "profile": "pagat", "level": "strong"}
+    _click(page, page.tree.find("button", data_action="new-match", data_value="hungarian-4"))
+    assert t.match.player == "v1" and _remembered(page)["level"] == "strong"
+    # another choice saved on the start screen of such a visit keeps the remembered level too
+    t, page = _open("?level=easy", data=dict(strong))
+    assert _pressed(page) == ["easy"]  # the link's level shows for this visit
+    _click(page, page.tree.find("button", data_action="game", data_value="hungarian"))
+    _click(page, page.tree.find("button", data_action="profile", data_value="tournament"))
+    assert _remembered(page) == {"game": "hungarian", "profile": "tournament", "level": "strong"}
+    assert _pressed(page) == ["easy"]
+    # nothing remembered yet: the link's level is not either (the default stays)
+    t, page = _open("?level=strong")
+    _click(page, page.tree.find("button", data_action="game", data_value="hungarian"))
+    assert _remembered(page)["level"] == "normal"
+    # the next visit without the link: the remembered level
+    t, page = _open("", data=dict(page.store.data))
+    assert _pressed(page) == ["normal"]
+    # a level picked on the start screen of a link's visit is remembered
+    t, page = _open("?level=easy", data=dict(strong))
+    _click(page, page.tree.find("button", data_action="level", data_value="normal"))
+    assert _pressed(page) == ["normal"] and _remembered(page)["level"] == "normal"
+    _click(page, page.tree.find("button", data_action="game", data_value="hungarian"))
+    assert _remembered(page) == {"game": "hungarian", "profile": "pagat", "level": "normal"}
+    t, page = _open("", data=dict(page.store.data))
+    assert _pressed(page) == ["normal"]
+
+
 def test_a_searching_level_thinks_in_the_worker_and_plays_its_own_choices():
     """Every computer turn of a v2-normal match is a request to ``page.think`` carrying the
     deal's record, and the page plays exactly what tarot_core's v2-normal chooses there."""
@@ -225,51 +267,76 @@ class _Late:
 
 
 class SlowPage(FakePage):
-    """A page whose worker answers only when the test says so (:meth:`release`)."""
+    """A page whose worker answers only when the test says so (:meth:`release`). Told that
+    questions are no longer needed (``cancel``), it answers those at once
+    ``{"id": ..., "cancelled": True}``, as the worker does for questions it has not started on;
+    with ``cancels=False`` it only records them (the worker was already searching: their answers
+    come late, at :meth:`release`). :attr:`searched` lists the ids it searched."""
 
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args, cancels: bool = True, **kwargs) -> None:
         super().__init__(*args, **kwargs)
+        self.cancels = cancels
         self.late: list = []
-        self.parked: list = []
+        self.parked: list = []  # (task, the _Late it waits on)
+        self.cancelled: list = []
+        self.searched: list = []
 
     def think(self, request):
         late = _Late()
         self.late.append((late, request))
         return late
 
+    def cancel(self, ids) -> None:
+        self.cancelled += list(ids)
+        if self.cancels:
+            for late, request in [(late, r) for late, r in self.late if r["id"] in ids]:
+                late.answer = {"id": request["id"], "cancelled": True}
+                self.late.remove((late, request))
+
     def run_tasks(self) -> None:
-        while self.tasks:
+        """Run the tasks until each is done or waits on an answer that has not come."""
+        while True:
+            self.tasks += [task for task, late in self.parked if late.answer is not None]
+            self.parked = [(task, late) for task, late in self.parked if late.answer is None]
+            if not self.tasks:
+                return
             task = self.tasks.pop(0)
             try:
-                task.send(None)
+                late = task.send(None)
             except StopIteration:
                 continue
-            self.parked.append(task)
+            self.parked.append((task, late))
 
     def release(self) -> None:
         """Every question so far gets the answer the worker would give; parked tasks go on."""
         for late, request in self.late:
             late.answer = thinking.think(request)
+            self.searched.append(request["id"])
         self.late = []
-        self.tasks, self.parked = self.parked + self.tasks, []
         self.run_tasks()
+
+    def waiting(self) -> list[dict]:
+        """The questions not answered yet."""
+        return [request for _, request in self.late]
 
 
 def test_a_hint_that_arrives_after_you_played_is_dropped():
-    page = SlowPage("?players=4&seed=5&level=easy")
+    page = SlowPage("?players=4&seed=5&level=easy", cancels=False)  # the worker was searching it
     t = table.Table(page)
     t.open()
     page.run_tasks()
     _click(page, page.tree.find("button", data_action="hint"))
     assert "Thinking…" in page.tree.find(cls="hint-bar").text
+    hint = page.waiting()[0]["id"]
     _click(page, page.tree.find("button", data_action="bid", data_value="pass"))  # you act first
+    assert page.cancelled == [hint]
     page.release()
     assert "Suggested" not in page.html
     assert t.hint[2] is None  # the late answer was not taken for a later turn
 
 
 def test_a_computers_answer_that_arrives_after_a_new_match_changes_nothing():
-    page = SlowPage("?players=4&seed=5&level=normal")
+    page = SlowPage("?players=4&seed=5&level=normal", cancels=False)
     t = table.Table(page)
     t.open()
     page.run_tasks()
@@ -281,3 +348,76 @@ def test_a_computers_answer_that_arrives_after_a_new_match_changes_nothing():
     assert t.game is not old and t.game.ply == 0
     page.release()
     assert t.game.ply == 0 and old.ply == 1  # the late move went to neither deal
+
+
+# --- questions no longer needed are cancelled ----------------------------------------------------
+
+def test_a_hint_asked_before_you_play_is_cancelled_and_the_computers_go_on():
+    """You ask a hint and play before it comes: the hint's question is cancelled, never searched,
+    never shown; the computers' questions after your play are asked, answered and played."""
+    page = SlowPage("?players=4&seed=5&level=normal")
+    t = table.Table(page)
+    t.open()
+    page.run_tasks()
+    assert t.game.turn == YOU and page.waiting() == []
+    _click(page, page.tree.find("button", data_action="hint"))
+    [hint] = page.waiting()
+    assert hint["hint"] is True and hint["step"] == 0 and t.waiting == {hint["id"]: (t.generation, 0)}
+    _click(page, page.tree.find("button", data_action="bid", data_value="pass"))
+    assert page.cancelled == [hint["id"]]
+    [computer] = page.waiting()  # the next seat's bid, asked after your play: needed
+    assert computer["seat"] == 1 and computer["step"] == 1 and "hint" not in computer
+    assert t.hint[2] is None and "Suggested" not in page.html and "Thinking" not in page.html
+    while page.late:  # the worker answers the computers' bids, one at a time
+        page.release()
+    assert t.game.turn == YOU and t.game.phase is Phase.PLAY  # a computer took; your first card
+    played = t.game.ply
+    assert page.cancelled == [hint["id"]]  # an answered question is never cancelled
+    assert hint["id"] not in page.searched and len(page.searched) == t.game.ply - 1  # each computer's
+    assert t.waiting == {}
+    # a hint that came in time: playing on cancels nothing
+    _click(page, page.tree.find("button", data_action="hint"))
+    page.release()
+    assert "Suggested" in page.html and t.game.phase is Phase.PLAY
+    _click(page, page.tree.find("button", cls="hinted"))  # you play the suggested card
+    assert t.game.ply > played and page.cancelled == [hint["id"]]
+
+
+def test_a_computers_question_is_cancelled_when_the_table_moves_on():
+    """A computer's question is cancelled once nobody needs it: the match left for the start
+    screen, another tab taking the game over. Its cancelled answer plays nothing and is not
+    worked out on the page instead."""
+    page = SlowPage("?players=4&seed=5&level=normal")
+    t = table.Table(page)
+    t.open()
+    page.run_tasks()
+    _click(page, page.tree.find("button", data_action="bid", data_value="pass"))
+    [first] = page.waiting()
+    old = t.game
+    _click(page, page.tree.find("button", data_action="new-match"))  # leave for the start screen
+    assert page.cancelled == [first["id"]] and page.waiting() == [] and t.waiting == {}
+    assert old.ply == 1 and page.tasks == [] and page.parked == []  # the computers' task ended
+    _click(page, page.tree.find("button", data_action="new-match", data_value="4"))
+    assert t.game.ply == 0 and page.cancelled == [first["id"]]
+    _click(page, page.tree.find("button", data_action="bid", data_value="pass"))
+    [second] = page.waiting()
+    assert second["id"] > first["id"] and second["step"] == 1
+    page.handlers[2](table.SAVE_KEY, json.dumps({"tab": "another tab"}))  # another tab saved
+    assert t.superseded and page.cancelled == [first["id"], second["id"]]
+    assert t.game.ply == 1 and page.searched == []
+    assert old.ply == 1
+
+
+def test_the_hint_is_cancelled_by_a_new_deal_or_match_too():
+    """A hint still thinking when you leave the table (New match) is cancelled with it."""
+    page = SlowPage("?players=4&seed=5&level=easy")
+    t = table.Table(page)
+    t.open()
+    page.run_tasks()
+    _click(page, page.tree.find("button", data_action="hint"))
+    [hint] = page.waiting()
+    _click(page, page.tree.find("button", data_action="new-match"))
+    assert page.cancelled == [hint["id"]] and t.waiting == {}
+    _click(page, page.tree.find("button", data_action="new-match", data_value="4"))
+    assert "Suggested" not in page.html and page.searched == []
+

@@ -258,6 +258,11 @@ class FakePage:
         self.asked = getattr(self, "asked", []) + [request]
         return think(request)
 
+    def cancel(self, ids):
+        """As the page's worker told that questions are no longer needed (recorded, in order, in
+        :attr:`cancelled`); the answers here come at once, so nothing is left to skip."""
+        self.cancelled = getattr(self, "cancelled", []) + list(ids)
+
     def listen(self, on_click, on_change, on_storage):
         self.handlers = (on_click, on_change, on_storage)
 

@@ -3,11 +3,26 @@
 // page never freezes while a computer player searches.
 //
 // app.js starts it once the table is drawn (never before: the first playable table must not
-// wait for it) and talks to it through tarotThink(). Each message is a JSON text: the request of
-// web/thinking.py (the deal's record, the seat, seed, step and level); the answer is thinking.py's
-// JSON text, with the request's id. Everything comes from this site: build.py points the import
-// below at the hashed Pyodide folder and fills ARCHIVES with the page's own wheel and app.zip
-// (the same bytes the page unpacks), so the worker's tarot_core is the page's.
+// wait for it) and talks to it through tarotThink() and tarotCancel(). Everything comes from this
+// site: build.py points the import below at the hashed Pyodide folder and fills ARCHIVES with the
+// page's own wheel and app.zip (the same bytes the page unpacks), so the worker's tarot_core is
+// the page's.
+//
+// The protocol (every message but the first is JSON text):
+//   page -> worker  "start"                 load Python now; the worker answers "ready" (or
+//                                           "failed: <why>")
+//   page -> worker  {"id": n, ...}          a question: the request of web/thinking.py
+//   page -> worker  {"cancel": [n, ...]}    those questions are no longer needed (the table moved
+//                                           on: you played, a new deal or match, another screen)
+//   worker -> page  {"id": n, ...}          thinking.py's answer ("move", "hint" or "error")
+//   worker -> page  {"id": n, "cancelled": true}
+//                                           a cancelled question, answered without searching
+// Questions wait in the worker's own queue and are answered one at a time, in order; between two
+// the worker lets its event loop run, so that a cancel sent meanwhile arrives before the next
+// question starts. A question already being searched cannot be stopped: its answer comes as
+// usual (the page drops an answer nobody needs any more). Every answer (a cancelled one too)
+// comes once, so the page's promise for it always settles. self.searched counts the questions
+// Python has answered (the e2e tests read it).
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const ARCHIVES = [/* build: archives */];
@@ -30,17 +45,66 @@ function start() {
   return started;
 }
 
-self.onmessage = async ({ data }) => {
+/** The questions not started yet, in order: `{ id, text }`. */
+const queue = [];
+let working = false;
+self.searched = 0;
+
+const post = (message) => self.postMessage(JSON.stringify(message));
+
+/** One task of the event loop: what was posted to the worker meanwhile (a cancel) is handled
+ * before this resolves. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Answer the queued questions one at a time, until none is left. */
+async function work() {
+  if (working) return;
+  working = true;
+  try {
+    while (queue.length) {
+      let answer;
+      try {
+        answer = await start();
+      } catch (error) {  // no Python: every question waiting fails (the page answers it itself)
+        for (const { id } of queue.splice(0)) post({ id, error: `the worker failed: ${error}` });
+        break;
+      }
+      await nextTask();
+      const question = queue.shift();
+      if (!question) break;  // cancelled meanwhile
+      try {
+        const text = answer(question.text);
+        self.searched += 1;
+        self.postMessage(text);
+      } catch (error) {
+        post({ id: question.id, error: `the worker failed: ${error}` });
+      }
+    }
+  } finally {
+    working = false;
+  }
+}
+
+self.onmessage = ({ data }) => {
   if (data === "start") {
     start().then(() => self.postMessage("ready"), (error) => self.postMessage(`failed: ${error}`));
     return;
   }
-  let id = null;
+  let message;
   try {
-    id = JSON.parse(data).id;
-    const answer = await start();
-    self.postMessage(answer(data));
+    message = JSON.parse(data);
   } catch (error) {
-    self.postMessage(JSON.stringify({ id, error: `the worker failed: ${error}` }));
+    post({ id: null, error: `not JSON: ${error}` });
+    return;
   }
+  if (Array.isArray(message?.cancel)) {
+    const ids = new Set(message.cancel);
+    for (const question of queue.splice(0)) {  // an id not (or no longer) queued: nothing to do
+      if (ids.has(question.id)) post({ id: question.id, cancelled: true });
+      else queue.push(question);
+    }
+    return;
+  }
+  queue.push({ id: message?.id ?? null, text: data });
+  work();
 };

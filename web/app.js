@@ -274,7 +274,8 @@ function startThinker() {
 const THINK_TIMEOUT_MS = 30000;
 
 /** Sends a request (JSON text with an "id", see web/thinking.py) to the worker; resolves to its
- * answer (JSON text), rejects when the worker fails or is silent for THINK_TIMEOUT_MS.
+ * answer (JSON text: `{"id": n, "cancelled": true}` for a question cancelled before the worker
+ * started on it), rejects when the worker fails or is silent for THINK_TIMEOUT_MS.
  * browser.py's BrowserPage.think calls it. */
 globalThis.tarotThink = (text) => new Promise((resolve, reject) => {
   const current = startThinker();
@@ -282,6 +283,15 @@ globalThis.tarotThink = (text) => new Promise((resolve, reject) => {
   current.waiting.set(JSON.parse(text).id, { resolve, reject, timer });
   current.worker.postMessage(text);
 });
+
+/** Tells the worker that some questions are no longer needed: `text` is `{"cancel": [ids]}`
+ * (JSON text), passed on as it is. The worker answers each one still in its queue at once with
+ * `{"id": n, "cancelled": true}` (which resolves its tarotThink) and the one it is searching as
+ * usual. No worker, nothing asked: nothing to do (none is started for this).
+ * browser.py's BrowserPage.cancel calls it. */
+globalThis.tarotCancel = (text) => {
+  if (thinker && thinker.waiting.size) thinker.worker.postMessage(text);
+};
 
 const THINKER_DELAY_MS = 3000;
 whenReady(() => setTimeout(startThinker, THINKER_DELAY_MS));

@@ -2,10 +2,11 @@
 
 :class:`BrowserPage` is what ``table.Table`` calls to show HTML, set the ``<body>`` flags, read
 the address, keep the game in ``localStorage``, download a file, copy to the clipboard, sleep,
-run a task and hear clicks; every value it hands back is plain Python (``str``, ``dict``,
-``None``), never a JavaScript object. ``table.start()`` imports it when the page starts; it is
-left out of the memory snapshot (tools/make_snapshot.mjs), which may hold no JavaScript object.
-In CPython, the tests give ``Table`` a fake page with the same methods.
+run a task, ask the computer players' worker a question (and say when one is no longer needed:
+the protocol is in web/ai-worker.js) and hear clicks; every value it hands back is plain Python
+(``str``, ``dict``, ``None``), never a JavaScript object. ``table.start()`` imports it when the
+page starts; it is left out of the memory snapshot (tools/make_snapshot.mjs), which may hold no
+JavaScript object. In CPython, the tests give ``Table`` a fake page with the same methods.
 """
 
 from __future__ import annotations
@@ -67,7 +68,7 @@ class BrowserPage:
     def __init__(self) -> None:
         self.root = document.getElementById("app")
         self._proxies: list = []  # kept alive as long as the page: the browser calls them
-        self._asked = 0  # the last question's id (BrowserPage.think)
+        self._cancelled: set = set()  # the ids of questions cancelled and not answered yet
 
     # -- the address --
 
@@ -184,25 +185,42 @@ class BrowserPage:
 
     async def think(self, request: dict) -> dict:
         """Ask the computer players' Web Worker (web/ai-worker.js, through app.js's
-        ``tarotThink``) to answer ``request`` (the dict that ``thinking.think`` takes), and
-        return its answer; the page goes on meanwhile. When there is no worker or it fails (it
-        cannot start, crashes, or is silent for 30 s), the same answer is worked out here, on the
-        page's thread; an answer with an ``"error"`` (the request itself is wrong) is returned as
-        it is: working it out again here would fail the same way."""
-        self._asked += 1
-        request = dict(request, id=self._asked)
-        ask = getattr(window, "tarotThink", None)
-        if ask is not None and ask is not jsnull:
-            try:
-                answer = json.loads(str(await ask(json.dumps(request))))
-                if "error" in answer:
-                    window.console.warn(f"computer player worker: {answer['error']}")
-                return answer
-            except (JsException, ValueError) as error:
-                window.console.warn(f"computer player worker failed: {error}")
-        from thinking import think
+        ``tarotThink``) to answer ``request`` (the dict that ``thinking.think`` takes, with the
+        ``"id"`` its asker numbered it by), and return its answer; the page goes on meanwhile.
 
-        return think(request)
+        A question :meth:`cancel` named before the worker started on it is answered
+        ``{"id": ..., "cancelled": True}``, with no search anywhere: its asker takes that as no
+        answer. When there is no worker or it fails (it cannot start, crashes, or is silent for
+        30 s), the same answer is worked out here, on the page's thread (but for a cancelled
+        question: no answer then either); an answer with an ``"error"`` (the request itself is
+        wrong) is returned as it is: working it out again here would fail the same way."""
+        asked = request.get("id")
+        try:
+            ask = getattr(window, "tarotThink", None)
+            if ask is not None and ask is not jsnull:
+                try:
+                    answer = json.loads(str(await ask(json.dumps(request))))
+                    if "error" in answer:
+                        window.console.warn(f"computer player worker: {answer['error']}")
+                    return answer
+                except (JsException, ValueError) as error:
+                    window.console.warn(f"computer player worker failed: {error}")
+            if asked in self._cancelled:
+                return {"id": asked, "cancelled": True}
+            from thinking import think
+
+            return think(request)
+        finally:
+            self._cancelled.discard(asked)
+
+    def cancel(self, ids: list[int]) -> None:
+        """Tell the worker (app.js's ``tarotCancel``: the message ``{"cancel": ids}``) that the
+        questions numbered ``ids`` are no longer needed: those it has not started on come back
+        cancelled at once (:meth:`think`), and are not worked out here should the worker fail."""
+        self._cancelled.update(ids)
+        cancel = getattr(window, "tarotCancel", None)
+        if cancel is not None and cancel is not jsnull:
+            cancel(json.dumps({"cancel": list(ids)}))
 
     async def sleep(self, seconds: float) -> None:
         """Wait ``seconds`` (a browser timer under Pyodide's event loop)."""

@@ -641,12 +641,16 @@ def hint_html(v, hint: "Hint | None", label=None, aside: int | None = None) -> s
     best = _suggested(v, hint, aside)
     expected = hint.choices[0][1]
     what = ("Suggested écart" if v.phase is Phase.ECART else "Suggested discard") if aside else "Suggested"
-    names = ", ".join(label(a) for a in best)
+    names = esc(", ".join(label(a) for a in best))
+    if len(best) > 1:  # a phone's corner has no room for them all: it says where they are marked
+        names = (f'<span class="hint-names">{names}</span>'
+                 f'<span class="hint-marked">the {len(best)} marked cards</span>')
     others = "".join(f"<li><span>{esc(label(a))}</span> <b>{signed(round(p))}</b></li>"
                      for a, p in hint.choices[len(best):len(best) + 5])
     rest = f'<ul class="hint-list" aria-label="Other choices">{others}</ul>' if others else ""
-    return (f'<div class="hint-bar ready" role="status"><div class="hint-box"><strong>{what}: {esc(names)}</strong>'
-            f' <span class="hint-score">expected {signed(round(expected))} for you this deal</span>{rest}</div></div>')
+    return (f'<div class="hint-bar ready" role="status"><div class="hint-box"><strong>{what}: {names}</strong>'
+            f' <span class="hint-score">expected {signed(round(expected))}<span class="hint-deal"> for you this deal</span>'
+            f'</span>{rest}</div></div>')
 
 
 def chooser_cards(hand, draw, selected, may_go, full: bool, tagged, tag: str, hinted=frozenset()) -> list[str]:

@@ -18,14 +18,16 @@ The game in progress is saved in ``localStorage`` after every action and resumed
 finished matches go to the history (:mod:`tarot_core.saves` holds all of that logic).
 
 The start screen offers both games and remembers the last one shown (the Hungarian rule
-profile, and the computer players' level: easy, normal or strong) under :data:`PREFS_KEY`. A match's game decides the page modules that draw it and read
-its clicks: :mod:`render` / :mod:`controller` for French Tarot, :mod:`render_hu` /
-:mod:`controller_hu` for Hungarian Tarokk.
+profile, and the computer players' level last picked there: easy, normal or strong) under
+:data:`PREFS_KEY`. A match's game decides the page modules that draw it and read its clicks:
+:mod:`render` / :mod:`controller` for French Tarot, :mod:`render_hu` / :mod:`controller_hu` for
+Hungarian Tarokk.
 
 URL options: ``?game=french|hungarian`` the game (the start screen shows it, and ``?players=``
 starts a match of it), ``?profile=pagat|tournament`` the Hungarian rule profile,
 ``?level=easy|normal|strong`` the computer players' level (a free match; the daily game has
-its own), ``?players=3|4|5`` starts a free match at once (else the start screen asks),
+its own) for this visit only (never remembered), ``?players=3|4|5`` starts a free match at once
+(else the start screen asks),
 ``?seed=S`` the match seed, ``?deals=N`` a shorter or longer match, ``?date=YYYY-MM-DD`` the
 daily game's date (another day than today is practice), ``?pace=MS`` the computer players' delay
 per card in milliseconds (default 700; the tests use 0). ``#share=CODE`` opens a shared daily
@@ -34,7 +36,10 @@ result and verifies it by replaying it.
 **Computer players that search** (levels normal and strong, ``tarot_core.ai``) think in a Web
 Worker: the table sends the deal's record to ``page.think`` and goes on drawing; a computer
 player's turn takes its pace or its thinking time, whichever is longer. The Hint button asks the
-same worker for the strong player's expected score of each of your choices.
+same worker for the strong player's expected score of each of your choices. A question is needed
+at the moment it was asked for only: once the table moves on (you play after asking a hint, a new
+deal or match, another screen), the table cancels it (``page.cancel``), and the worker skips it
+unless it has started on it already.
 """
 
 from __future__ import annotations
@@ -130,9 +135,18 @@ class Table:
         self.choices = Choices()
         self.overlay: str | None = None  # "scores", "review", "standings" or None
         self.review_index = 0
+        #: Counts what the table showed: every deal, match and screen (another tab's takeover
+        #: too) is a new generation; a task of an older one stops.
         self.generation = 0
         self.loop_generation = -1
+        #: The worker's questions not answered yet: ``{id: (generation, ply)}``, the moment each
+        #: was asked for (:meth:`think`); the last id given is :attr:`asked`.
+        self.waiting: dict[int, tuple[int, int]] = {}
+        self.asked = 0
         self.prefs = self.load_prefs()
+        #: The level last picked on the start screen: what :meth:`save_prefs` keeps, whatever a
+        #: link's ``?level=`` makes :attr:`prefs` say for this visit.
+        self.remembered_level = self.prefs["level"]
         if params.get("game") in controller.GAMES:
             self.prefs["game"] = params["game"]
         if params.get("profile") in controller.PROFILES:
@@ -163,9 +177,11 @@ class Table:
         return prefs
 
     def save_prefs(self) -> None:
-        """Remember the start screen's choices (silently: a refusal only loses a preference)."""
+        """Remember the start screen's choices (silently: a refusal only loses a preference);
+        the level is the one picked there (:attr:`remembered_level`), never a link's."""
+        prefs = dict(self.prefs, level=self.remembered_level)
         try:
-            self.saves.storage.set(PREFS_KEY, json.dumps(self.prefs, sort_keys=True))
+            self.saves.storage.set(PREFS_KEY, json.dumps(prefs, sort_keys=True))
         except Exception:
             pass
 
@@ -232,7 +248,7 @@ class Table:
 
     def resume(self, saved: SavedGame) -> None:
         """Go back to exactly where the saved game stood (a daily of another day is practice)."""
-        self.generation += 1
+        self.move_on()
         self.match, self.mode, self.date, self.practice = saved.match, saved.mode, saved.date, saved.practice
         if self.mode == "daily" and not self.practice and self.date != self.page.today():
             self.practice = True
@@ -254,7 +270,7 @@ class Table:
             self.new_daily(game)
             return
         self.match = None
-        self.generation += 1
+        self.move_on()
         self.page.flags(phase="start", turn="none")
         today = self.page.today()
         official, notice = self.saves.official_daily(today)  # a notice if the history was set aside
@@ -286,7 +302,7 @@ class Table:
             self.notice = f"That daily game cannot be opened: {e}."
             self.start_screen()
             return
-        self.generation += 1
+        self.move_on()
         self.match, self.mode, self.date = match, "daily", date
         official, notice = self.saves.official_daily(date, game=game)
         self.notice = notice or self.notice
@@ -299,7 +315,7 @@ class Table:
         (Hungarian Tarokk in the remembered rule profile). Seed from ``?seed=``, else random; you
         speak first."""
         game, players = what if isinstance(what, tuple) else ("french", what)
-        self.generation += 1
+        self.move_on()
         seed = self.params.get("seed") or str(random_bits(48))
         deals = int_param(self.params, "deals", None)
         player = self.player_of(game)
@@ -354,7 +370,7 @@ class Table:
             return
         if tab != self.saves.tab:
             self.superseded = True
-            self.generation += 1
+            self.move_on()
             self.notice = SUPERSEDED
             self.render()
 
@@ -362,7 +378,7 @@ class Table:
         """Deal the next hand of the match (the dealer moves to the right, FR-2)."""
         if self.match.is_over or not self.game.is_over:
             return
-        self.generation += 1
+        self.move_on()
         self.match.next_deal()
         self.start_deal()
 
@@ -423,8 +439,8 @@ class Table:
         if not searches(match.rules.id, match.player):
             return choose_action(game.view(seat), match.current_seed, game.ply, version=match.player)
         step = game.ply
-        answer = await self.page.think(self.question(seat, version=match.player))
-        if generation != self.generation or game.ply != step:
+        answer = await self.think(seat, version=match.player)
+        if generation != self.generation or game.ply != step:  # as a cancelled question always is
             return None
         if "move" in answer:
             try:
@@ -436,11 +452,43 @@ class Table:
         return choose_action(game.view(seat), match.current_seed, step, version=match.player)
 
     def question(self, seat: int, **what) -> dict:
-        """A request for the worker (``thinking.think``) about ``seat`` now: the deal's record,
-        seed and step, and ``what`` (a ``version`` or ``level``, ``hint``)."""
+        """A request for the worker (``thinking.think``) about ``seat`` now: its id (the next
+        :attr:`asked`), the deal's record, seed and step, and ``what`` (a ``version`` or
+        ``level``, ``hint``)."""
         game, match = self.game, self.match
-        return {"record": match.rules.deal_record(game), "seat": seat, "seed": match.current_seed,
-                "step": game.ply, **what}
+        self.asked += 1
+        return {"id": self.asked, "record": match.rules.deal_record(game), "seat": seat,
+                "seed": match.current_seed, "step": game.ply, **what}
+
+    async def think(self, seat: int, **what) -> dict:
+        """The worker's answer to :meth:`question` (``page.think``). The question is needed at
+        this moment only (this generation, this ply): once the table moves on, it is cancelled
+        (:meth:`cancel_stale`), and its answer, ``{"cancelled": True}`` or a late one, is
+        dropped by the caller, who checks the moment again."""
+        request = self.question(seat, **what)
+        self.waiting[request["id"]] = (self.generation, self.game.ply)
+        try:
+            return await self.page.think(request)
+        finally:
+            self.waiting.pop(request["id"], None)
+
+    def cancel_stale(self) -> None:
+        """Tell the worker (``page.cancel``) which of the questions still :attr:`waiting` are no
+        longer needed: those asked at another moment than now (another generation: a new deal,
+        match or screen; another ply: you or a computer acted since, as after a hint asked
+        before your play)."""
+        now = (self.generation, self.game.ply if self.match is not None else None)
+        stale = [asked for asked, moment in self.waiting.items() if moment != now]
+        for asked in stale:
+            del self.waiting[asked]
+        if stale:
+            self.page.cancel(stale)
+
+    def move_on(self) -> None:
+        """A new :attr:`generation` (another deal, match or screen): what the older ones asked
+        the worker is cancelled."""
+        self.generation += 1
+        self.cancel_stale()
 
     def ask_hint(self) -> None:
         """Ask the worker for the strong player's view of your choices (:attr:`hint`)."""
@@ -455,7 +503,7 @@ class Table:
     async def _hint(self, generation: int, step: int) -> None:
         game = self.game
         try:
-            answer = await self.page.think(self.question(YOU, hint=True, level="strong"))
+            answer = await self.think(YOU, hint=True, level="strong")
         except Exception:  # whatever went wrong, "Thinking…" must not stay: no hint
             answer = {}
         if generation != self.generation or game.ply != step:
@@ -513,6 +561,7 @@ class Table:
             self.game.apply(action)
         except IllegalActionError:
             return False  # e.g. a stale click: nothing changed
+        self.cancel_stale()
         if draw:
             self.persist()
             self.render()
@@ -540,7 +589,7 @@ class Table:
         if kind == "new-match":
             self.new_match(value)
         elif kind == "start-screen":
-            self.generation += 1
+            self.move_on()
             self.params.pop("players", None)
             self.page.drop_query()
             self.start_screen()
@@ -548,6 +597,8 @@ class Table:
             self.new_daily(value or "french")
         elif kind in ("game", "profile", "level"):
             self.prefs[kind] = value
+            if kind == "level":  # picked by the player: remembered (a link's level is not)
+                self.remembered_level = value
             self.save_prefs()
             self.start_screen()
         elif kind == "discard":
@@ -600,6 +651,7 @@ class Table:
             game.apply_ecart(cards)
         except IllegalActionError:
             return
+        self.cancel_stale()
         if game.phase is Phase.CHELEM and game.turn == YOU:
             self.perform(Chelem(YOU, announce), draw=False)
         self.choices = self.choices._replace(selected=frozenset(), announce_chelem=False)
@@ -642,7 +694,7 @@ class Table:
 
     def show_history(self) -> None:
         """The history of finished matches, statistics, the daily leaderboard, export/import."""
-        self.generation += 1
+        self.move_on()
         self.match = None
         self.page.flags(phase="history", turn="none")
         entries, notice = self.saves.load_history()
@@ -687,7 +739,7 @@ class Table:
 
     def show_shared(self, code: str) -> None:
         """A shared daily result: replay its moves from the date's deals and show the verdict."""
-        self.generation += 1
+        self.move_on()
         self.match = None
         self.page.flags(turn="none")
         try:

@@ -15,6 +15,12 @@ Answer: ``{"id": ..., "move": int}`` (the compact move, ``state.move_of`` of the
 ``"hint": true`` ``{"id": ..., "hint": [[move, points], ...]}`` (best first, as
 :func:`tarot_core.ai.hint`), or ``{"id": ..., "error": "text"}`` when the request is wrong (a
 record that does not replay, a step that is not the record's, a seat not to act).
+
+The worker (web/ai-worker.js, where the whole protocol is) queues the requests and may answer one
+without calling this module at all: ``{"cancel": [id, ...]}`` from the page names requests no
+longer needed (the table moved on), and each of them not yet started is answered
+``{"id": ..., "cancelled": true}``. The ids are the asker's (``table.Table`` numbers its
+questions); this module only copies them into its answers.
 """
 
 from __future__ import annotations
