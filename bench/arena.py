@@ -19,8 +19,10 @@ decision of each player (p50, p95, max, in ms of this process's CPU) and the num
 choices (a choice not among the legal actions: the arena counts it and plays the first legal
 action instead; it must stay 0).
 
-Levels are those of :func:`tarot_core.ai.choose_action` (``easy``, ``normal``, ``strong``);
-``--budget`` overrides ``a``'s sampled deals per decision. Not a test: the figures go in the
+Players are levels of :func:`tarot_core.ai.choose_action` (``easy``, ``normal``, ``strong``),
+published versions (``v2-strong``, ...) or the experiments ``ismcts`` (``bench/ismcts.py``) and
+``hu-bidding`` (``bench/hu_bidding.py``);
+``--budget`` and ``--b-budget`` override ``a``'s and ``b``'s sampled deals per decision. Not a test: the figures go in the
 notes. ``--jobs`` plays deals in that many processes.
 """
 
@@ -35,6 +37,7 @@ from pathlib import Path
 
 if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from tarot_core import ai  # noqa: E402
 
@@ -56,13 +59,27 @@ def _new_state(game: str, players: int, k: int, profile: str):
 
 
 def _choose(state, level: str, budget: int | None, seed: str):
-    """The seat to act's move by ``level``; returns (move, cpu seconds, legal?)."""
+    """The seat to act's move by ``level``; returns (move, cpu seconds, legal?).
+
+    ``level``: a level of :func:`tarot_core.ai.choose_action` (``easy``, ``normal``,
+    ``strong``), a published version (``v2-strong``, ...) or an experiment of ``bench/``
+    (``ismcts``: :mod:`bench.ismcts`, budget 8 unless ``--budget``; ``hu-bidding``:
+    :mod:`bench.hu_bidding`, budget 4)."""
     start = time.process_time()
     if level == "easy":
         move = ai.choose_move(state, seed, state.ply, level="easy")
         return move, time.process_time() - start, True
     view = state.view(state.turn)
-    action = ai.choose_action(view, seed, state.ply, level=level, budget=budget)
+    if level == "ismcts":
+        import ismcts
+        action = ismcts.choose_action(view, seed, state.ply, budget or 8)
+    elif level == "hu-bidding":
+        import hu_bidding
+        action = hu_bidding.choose_action(view, seed, state.ply, budget or 4)
+    elif level.startswith("v"):
+        action = ai.choose_action(view, seed, state.ply, version=level, budget=budget)
+    else:
+        action = ai.choose_action(view, seed, state.ply, level=level, budget=budget)
     spent = time.process_time() - start
     if action not in view.legal:
         return state.move_of(view.legal[0]), spent, False
@@ -90,14 +107,14 @@ def _made(state) -> tuple[str, bool] | None:
 def play_deal(args: tuple) -> dict:
     """Every play of deal ``k``: the deal's figure, each player's decision times, make records
     and illegal choices."""
-    game, players, k, a, b, budget, profile = args
+    game, players, k, a, b, budget, b_budget, profile = args
     out = {"figure": 0.0, "times": {"a": [], "b": []}, "made": {"a": [], "b": []}, "illegal": 0}
     figures = []
     for seats in _seatings(players):
         state = _new_state(game, players, k, profile)
         while state.turn is not None:
             who = "a" if state.turn in seats else "b"
-            level, extra = (a, budget) if who == "a" else (b, None)
+            level, extra = (a, budget) if who == "a" else (b, b_budget)
             move, spent, legal = _choose(state, level, extra, f"arena/{k}")
             out["times"][who].append(spent)
             out["illegal"] += not legal
@@ -130,10 +147,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--first", type=int, default=0, help="the first deal's number")
     parser.add_argument("--budget", type=int, default=None, help="a's sampled deals per decision")
+    parser.add_argument("--b-budget", type=int, default=None, help="b's sampled deals per decision")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--profile", default="pagat")
     args = parser.parse_args(argv)
-    tasks = [(args.game, args.players, k, args.a, args.b, args.budget, args.profile)
+    tasks = [(args.game, args.players, k, args.a, args.b, args.budget, args.b_budget,
+              args.profile)
              for k in range(args.first, args.first + args.deals)]
     start = time.perf_counter()
     results = []

@@ -7,11 +7,15 @@ Tarot is ``v1`` (:mod:`tarot_core.french.ai_v1`); a share code without a version
 Hungarian Tarokk's is its own ``v1`` (:mod:`tarot_core.hungarian.ai_v1`), played through views.
 
 **Levels.** ``"easy"`` is ``v1``, the hand-written rules. ``"normal"`` and ``"strong"`` are the
-search player ``v2`` (:mod:`tarot_core.french.ai_v2`: determinized Monte Carlo over sampled
-deals, with exact search of the last tricks) with a budget of :data:`BUDGETS` sampled deals per
-decision; the published versions ``v2-normal`` and ``v2-strong`` are those two budgets, frozen.
-A caller may set its own budget (``budget=``): more sampled deals play better and take longer,
-and the same ``(view, seed, step, budget)`` always gives the same choice.
+search player ``v3`` (:mod:`tarot_core.french.ai_v3`, :mod:`tarot_core.hungarian.ai_v3`:
+determinized Monte Carlo over sampled deals weighted by what the bids, announcements, poignées
+and écart tell, exact search of the last French tricks, calibrated French bids) with a budget of
+:data:`BUDGETS` sampled deals per decision; the published versions ``v3-normal`` and
+``v3-strong`` are those two budgets, frozen. ``v2-normal`` and ``v2-strong``
+(:mod:`tarot_core.french.ai_v2`, the same search with only the French bids weighing the sampled
+deals), the levels of the first searching release, are published and frozen too. A caller may
+set its own budget (``budget=``): more sampled deals play better and take longer, and the same
+``(view, seed, step, budget)`` always gives the same choice.
 
 :data:`PLAYERS` maps ``(game id, version)`` to the function; :data:`LEVELS` maps a level name to
 the version that plays it now. :func:`hint` gives the search player's expected score of every
@@ -40,16 +44,17 @@ __all__ = ["choose_action", "choose_move", "hint", "searches", "PLAYERS", "FAST_
            "ecart_plan", "hand_strength"]
 
 
-def _searching(game: str, budget: int) -> Callable[[Any, int | str, int], Any]:
-    """The search player ``v2`` of ``game`` with ``budget`` sampled deals per decision."""
+def _searching(game: str, budget: int, algorithm: str = "v2") -> Callable[[Any, int | str, int], Any]:
+    """The search player ``algorithm`` of ``game`` with ``budget`` sampled deals per decision."""
     def player(view: Any, seed: int | str, step: int) -> Any:
-        return _ALGORITHMS[(game, "v2")]().choose_action(view, seed, step, budget)
+        return _ALGORITHMS[(game, algorithm)]().choose_action(view, seed, step, budget)
     return player
 
 
-#: Sampled deals per decision of the search levels (:mod:`tarot_core.french.ai_v2`).
+#: Sampled deals per decision of the search levels (:mod:`tarot_core.french.ai_v2` and ``ai_v3``).
 BUDGETS: dict[str, int] = {"normal": 8, "strong": 32}
-#: The same for Hungarian Tarokk (:mod:`tarot_core.hungarian.ai_v2`), whose play-outs cost more.
+#: The same for Hungarian Tarokk (:mod:`tarot_core.hungarian.ai_v2` and ``ai_v3``), whose
+#: play-outs cost more.
 BUDGETS_HUNGARIAN: dict[str, int] = {"normal": 4, "strong": 12}
 
 #: Every published computer player: ``(game id, version) -> choose(view, seed, step)``.
@@ -60,6 +65,10 @@ PLAYERS: dict[tuple[str, str], Callable[[Any, int | str, int], Any]] = {
     ("french", "v2-strong"): _searching("french", BUDGETS["strong"]),
     ("hungarian", "v2-normal"): _searching("hungarian", BUDGETS_HUNGARIAN["normal"]),
     ("hungarian", "v2-strong"): _searching("hungarian", BUDGETS_HUNGARIAN["strong"]),
+    ("hungarian", "v3-normal"): _searching("hungarian", BUDGETS_HUNGARIAN["normal"], "v3"),
+    ("hungarian", "v3-strong"): _searching("hungarian", BUDGETS_HUNGARIAN["strong"], "v3"),
+    ("french", "v3-normal"): _searching("french", BUDGETS["normal"], "v3"),
+    ("french", "v3-strong"): _searching("french", BUDGETS["strong"], "v3"),
 }
 
 #: The search algorithm behind each searching version, and its budget: ``version -> (algorithm,
@@ -67,11 +76,15 @@ PLAYERS: dict[tuple[str, str], Callable[[Any, int | str, int], Any]] = {
 SEARCH_VERSIONS: dict[str, tuple[str, int]] = {
     "v2-normal": ("v2", BUDGETS["normal"]),
     "v2-strong": ("v2", BUDGETS["strong"]),
+    "v3-normal": ("v3", BUDGETS["normal"]),
+    "v3-strong": ("v3", BUDGETS["strong"]),
 }
 #: Hungarian Tarokk's searching versions, as :data:`SEARCH_VERSIONS`.
 SEARCH_VERSIONS_HUNGARIAN: dict[str, tuple[str, int]] = {
     "v2-normal": ("v2", BUDGETS_HUNGARIAN["normal"]),
     "v2-strong": ("v2", BUDGETS_HUNGARIAN["strong"]),
+    "v3-normal": ("v3", BUDGETS_HUNGARIAN["normal"]),
+    "v3-strong": ("v3", BUDGETS_HUNGARIAN["strong"]),
 }
 
 #: The same players on a game state, in compact moves: ``(game id, version) -> choose(state, seed,
@@ -82,8 +95,8 @@ FAST_PLAYERS: dict[tuple[str, str], Callable[[Any, int | str, int], int]] = {
 
 #: The version each level plays now, by game.
 LEVELS: dict[str, dict[str, str]] = {
-    "french": {"easy": "v1", "normal": "v2-normal", "strong": "v2-strong"},
-    "hungarian": {"easy": "v1", "normal": "v2-normal", "strong": "v2-strong"},
+    "french": {"easy": "v1", "normal": "v3-normal", "strong": "v3-strong"},
+    "hungarian": {"easy": "v1", "normal": "v3-normal", "strong": "v3-strong"},
 }
 
 #: The version used when none is named.
@@ -174,8 +187,8 @@ def choose_action(view: Any, seed: int | str, step: int, *, version: str | None 
             (``view.legal`` not empty).
         seed: the deal's seed (any int or str); with ``step`` it seeds the player's choices.
         step: the number of actions applied to the deal so far.
-        version: the player's version (``"v1"``, ``"v2-normal"``, ``"v2-strong"``); default
-            :data:`CURRENT_VERSION`.
+        version: the player's version (``"v1"``, ``"v2-normal"``, ``"v2-strong"``,
+            ``"v3-normal"``, ``"v3-strong"``); default :data:`CURRENT_VERSION`.
         level: instead of ``version``, a level name (``"easy"``, ``"normal"``, ``"strong"``),
             resolved by :data:`LEVELS` for the view's game.
         budget: for a searching level or version only, the number of sampled deals per decision
@@ -231,12 +244,26 @@ def _french_ai_v2():
     return ai_v2
 
 
+def _french_ai_v3():
+    from .french import ai_v3
+
+    return ai_v3
+
+
 def _hungarian_ai_v2():
     from .hungarian import ai_v2
 
     return ai_v2
 
 
+def _hungarian_ai_v3():
+    from .hungarian import ai_v3
+
+    return ai_v3
+
+
 #: The search algorithms by ``(game, name)``, imported on first use.
 _ALGORITHMS: dict[tuple[str, str], Callable[[], Any]] = {("french", "v2"): _french_ai_v2,
-                                                         ("hungarian", "v2"): _hungarian_ai_v2}
+                                                         ("french", "v3"): _french_ai_v3,
+                                                         ("hungarian", "v2"): _hungarian_ai_v2,
+                                                         ("hungarian", "v3"): _hungarian_ai_v3}

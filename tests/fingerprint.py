@@ -5,8 +5,8 @@ one JSON object: the golden playthroughs replayed (how many reproduce their file
 digest of every action and record), computer-player choices, determinized worlds, a push/pop
 walk and the pinned share codes' verified totals; Hungarian Tarokk deals, computer-player games
 and determinized worlds, the first deals of a Hungarian daily game (4 and 5 players) and the
-pinned Hungarian share codes' verified totals; the search player v2's pinned choices (levels
-normal and strong) and a hint's values. ``tests/test_pyodide.py`` compares the two.
+pinned Hungarian share codes' verified totals; the search players' (v2 normal and strong, v3
+strong, both games) choices in the pinned positions, a hint's values and v3's. ``tests/test_pyodide.py`` compares the two.
 """
 
 from __future__ import annotations
@@ -92,6 +92,8 @@ def fingerprint() -> dict:
             game.apply(legal[rng.below(len(legal))])
         world = hungarian_determinize(game.view(game.active[k % 4]), DealRng(f"fp/hu-w/{k}"))
         worlds.append(world.deal.notation())
+        placed = hungarian_determinize(game.view(game.active[k % 4]), DealRng(f"fp/hu-w/{k}"), voids=True)
+        worlds.append([placed.deal.notation(), [str(a) for a in placed.history]])
     out["hungarian_worlds"] = hashlib.sha256(json.dumps(worlds).encode()).hexdigest()
 
     from golden_data import PINNED_CODES_HU
@@ -101,7 +103,8 @@ def fingerprint() -> dict:
                               for players in (4, 5)]
     out["hungarian_codes"] = [verify(code).match.totals() for code, _, _ in PINNED_CODES_HU]
 
-    # The search player v2 (levels normal and strong): its pinned choices and the hint's values.
+    # The search players v2 and v3 (levels normal and strong): their choices in the pinned
+    # positions and the hint's and v3's values.
     from golden_data import PINNED_V2, v2_position
 
     from tarot_core import ai
@@ -110,10 +113,12 @@ def fingerprint() -> dict:
     for players, k, kind, _, _ in PINNED_V2:
         game = v2_position(players, k, kind)
         view = game.view(game.turn)
-        strong = action_entry(ai.choose_action(view, "golden", game.ply, level="strong"))
-        normal = action_entry(ai.choose_action(view, "golden", game.ply, level="normal"))
+        strong = action_entry(ai.choose_action(view, "golden", game.ply, version="v2-strong"))
+        normal = action_entry(ai.choose_action(view, "golden", game.ply, version="v2-normal"))
         hint = [[str(a), round(points, 6)] for a, points in ai.hint(view, "golden", game.ply, budget=4)]
-        out["v2"].append([strong, normal, hint])
+        v3 = action_entry(ai.choose_action(view, "golden", game.ply, version="v3-strong"))
+        v3_values = [[str(a), round(p, 6)] for a, p in ai._french_ai_v3().evaluate(view, "golden", game.ply, 4)]
+        out["v2"].append([strong, normal, hint, v3, v3_values])
     from golden_data import PINNED_HU_V2, hungarian_v2_position
 
     from tarot_core.hungarian.records import action_entry as hu_entry
@@ -121,8 +126,11 @@ def fingerprint() -> dict:
     for players, k, stop, _, _ in PINNED_HU_V2:
         game = hungarian_v2_position(players, k, stop)
         view = game.view(game.turn)
-        out["hungarian_v2"].append([hu_entry(ai.choose_action(view, "golden", game.ply, level="strong")),
-                                    [[str(a), round(p, 6)] for a, p in ai.hint(view, "golden", game.ply, budget=2)]])
+        out["hungarian_v2"].append([hu_entry(ai.choose_action(view, "golden", game.ply, version="v2-strong")),
+                                    [[str(a), round(p, 6)] for a, p in ai.hint(view, "golden", game.ply, budget=2)],
+                                    hu_entry(ai.choose_action(view, "golden", game.ply, version="v3-strong")),
+                                    [[str(a), round(p, 6)] for a, p in
+                                     ai._hungarian_ai_v3().evaluate(view, "golden", game.ply, 2)]])
     return out
 
 

@@ -137,3 +137,30 @@ PINNED_HU_V2 = [
     (5, 2, 20, 20, {"seat": 3, "card": "T14"}),
     (4, 3, 30, 30, {"seat": 2, "card": "KH"}),
 ]
+
+
+#: The search player v3-strong's choices in :func:`v2_position`'s positions, pinned when v3 was
+#: published (``(players, k, kind, ply, choice)``).
+PINNED_V3 = [
+    (3, 0, "ecart", 3, {"seat": 1, "ecart": "2C"}),
+    (3, 0, "lead", 16, {"seat": 1, "card": "T21"}),
+    (3, 3, "bid", 0, {"seat": 1, "bid": "prise"}),
+    (3, 7, "bid", 0, {"seat": 2, "bid": "prise"}),  # v2 passes (v3 adds 38 points to a take, v2 10)
+    (3, 10, "lead", 16, {"seat": 0, "card": "3C"}),  # v2 leads T6
+    (4, 0, "bid", 0, {"seat": 1, "bid": "garde"}),
+    (4, 0, "ecart", 4, {"seat": 1, "ecart": "1S"}),
+    (4, 3, "end", 71, {"seat": 1, "card": "T20"}),
+    (4, 8, "lead", 19, {"seat": 0, "card": "9H"}),  # v2 leads ND
+    (5, 1, "ecart", 6, {"seat": 1, "ecart": "10S"}),
+    (5, 5, "bid", 0, {"seat": 1, "bid": "prise"}),  # v2 passes
+    (5, 4, "end", 70, {"seat": 3, "card": "10D"}),
+]
+
+#: The Hungarian search player v3-strong's choices in :func:`hungarian_v2_position`'s positions,
+#: pinned when v3 was published (``(players, k, stop, ply, choice)``).
+PINNED_HU_V3 = [
+    (4, 0, 0, 2, {"seat": 3, "bid": "pass"}),
+    (4, 1, 12, 12, {"seat": 1, "discard": "QS"}),  # v2 discards 1D
+    (5, 2, 20, 20, {"seat": 3, "card": "T19"}),  # v2 plays T14
+    (4, 3, 30, 30, {"seat": 2, "card": "JH"}),  # v2 plays KH
+]

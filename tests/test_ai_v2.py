@@ -16,7 +16,7 @@ from tarot_core.dealing import Deal, deal
 from tarot_core.cards import parse_cards
 from tarot_core.contracts import Contract
 from tarot_core.french import Bid, FrenchDeal, Phase
-from tarot_core.french import ai_v2
+from tarot_core.french import ai_v2, ai_v3
 from tarot_core.french.determinize import determinize
 from tarot_core.french.records import action_entry
 
@@ -42,7 +42,7 @@ def test_the_search_player_always_chooses_a_legal_action(players):
     for k in range(40):
         game = _random_state(players, k)
         view = game.view(game.turn)
-        action = ai.choose_action(view, k, game.ply, level="strong", budget=2)
+        action = ai.choose_action(view, k, game.ply, version="v2-strong", budget=2)
         assert action in view.legal
         phases.add(view.phase)
         game.apply(action)  # and the engine takes it
@@ -57,7 +57,7 @@ def test_every_phase_is_met_by_the_legality_check():
             game = FrenchDeal(deal(f"v2-phases/{players}/{k}", players, k % players))
             while game.turn is not None and game.ply < 12 + players:
                 view = game.view(game.turn)
-                action = ai.choose_action(view, "s", game.ply, level="normal", budget=1)
+                action = ai.choose_action(view, "s", game.ply, version="v2-normal", budget=1)
                 assert action in view.legal
                 seen.add(view.phase)
                 game.apply(action)
@@ -70,7 +70,6 @@ def test_pinned_choices_of_v2_strong(players, k, kind, ply, choice):
     game = v2_position(players, k, kind)
     assert game.ply == ply
     view = game.view(game.turn)
-    assert action_entry(ai.choose_action(view, "golden", ply, level="strong")) == choice
     assert action_entry(ai.choose_action(view, "golden", ply, version="v2-strong")) == choice
 
 
@@ -87,8 +86,11 @@ def test_the_same_arguments_give_the_same_choice_and_the_seed_matters():
 def test_levels_and_budgets():
     game = v2_position(4, 0, "bid")
     view = game.view(game.turn)
-    assert ai.LEVELS["french"] == {"easy": "v1", "normal": "v2-normal", "strong": "v2-strong"}
-    assert ai.choose_action(view, "golden", 0, level="strong") == ai_v2.choose_action(
+    assert ai.LEVELS["french"] == {"easy": "v1", "normal": "v3-normal", "strong": "v3-strong"}
+    assert ai.LEVELS["hungarian"] == {"easy": "v1", "normal": "v3-normal", "strong": "v3-strong"}
+    assert ai.choose_action(view, "golden", 0, level="strong") == ai_v3.choose_action(
+        view, "golden", 0, ai.BUDGETS["strong"])
+    assert ai.choose_action(view, "golden", 0, version="v2-strong") == ai_v2.choose_action(
         view, "golden", 0, ai.BUDGETS["strong"])
     assert ai.choose_action(view, "golden", 0, level="easy") == ai.choose_action(view, "golden", 0)
     with pytest.raises(ValueError, match="at least 1"):
@@ -222,7 +224,7 @@ def test_pinned_choices_of_hungarian_v2_strong(players, k, stop, ply, choice):
     game = _hungarian_position(players, k, stop)
     assert game.ply == ply
     view = game.view(game.turn)
-    assert hu_entry(ai.choose_action(view, "golden", ply, level="strong")) == choice
+    assert hu_entry(ai.choose_action(view, "golden", ply, version="v2-strong")) == choice
 
 
 @pytest.mark.parametrize("players", [4, 5])
@@ -243,7 +245,7 @@ def test_the_hungarian_search_player_always_chooses_a_legal_action(players):
         if game.turn is None:
             continue
         view = game.view(game.turn)
-        action = ai.choose_action(view, k, game.ply, level="normal", budget=1)
+        action = ai.choose_action(view, k, game.ply, version="v2-normal", budget=1)
         assert action in view.legal
         phases.add(view.phase.value)
         game.apply(action)

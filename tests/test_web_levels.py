@@ -45,10 +45,10 @@ def test_the_start_screen_offers_three_levels_normal_first_and_remembers_the_cho
     assert json.loads(page.store.data[table.PREFS_KEY])["level"] == "strong"
     assert "many more possible deals" in page.tree.find(cls="level-choice").text
     _click(page, page.tree.find("button", data_action="new-match", data_value="4"))
-    assert t.match.player == "v2-strong"
+    assert t.match.player == "v3-strong"
     # a new visit remembers it
     t2, page2 = _open(data=dict(page.store.data))
-    assert t2.match.player == "v2-strong"  # the game in progress comes back at its level
+    assert t2.match.player == "v3-strong"  # the game in progress comes back at its level
     _click(page2, page2.tree.find("button", data_action="new-match"))  # to the start screen
     assert _pressed(page2) == ["strong"]
 
@@ -59,7 +59,7 @@ def test_a_level_in_the_address_and_the_hungarian_start_screen():
     t, page = _open("?game=hungarian&level=strong")
     assert _pressed(page) == ["strong"]
     _click(page, page.tree.find("button", data_action="new-match", data_value="hungarian-4"))
-    assert t.match.player == "v2-strong"
+    assert t.match.player == "v3-strong"
     t, page = _open("?game=hungarian&level=nonsense")  # an unknown level: the default
     assert _pressed(page) == ["normal"]
 
@@ -107,22 +107,22 @@ def test_a_level_in_a_link_is_for_that_visit_only():
 
 
 def test_a_searching_level_thinks_in_the_worker_and_plays_its_own_choices():
-    """Every computer turn of a v2-normal match is a request to ``page.think`` carrying the
-    deal's record, and the page plays exactly what tarot_core's v2-normal chooses there."""
+    """Every computer turn of a v3-normal match is a request to ``page.think`` carrying the
+    deal's record, and the page plays exactly what tarot_core's v3-normal chooses there."""
     t, page = _open("?players=4&seed=11&level=normal")
-    assert t.match.player == "v2-normal"
+    assert t.match.player == "v3-normal"
     _click(page, page.tree.find("button", data_action="bid", data_value="pass"))
-    mirror = Match(4, "11", first_dealer=3, player="v2-normal")
+    mirror = Match(4, "11", first_dealer=3, player="v3-normal")
     asked = list(getattr(page, "asked", []))
     assert len(asked) >= 3, "the three computers' bids were asked of the worker"
     for request in asked:
-        assert request["version"] == "v2-normal" and request["seed"] == mirror.current_seed
+        assert request["version"] == "v3-normal" and request["seed"] == mirror.current_seed
         assert "error" not in thinking.think(request)  # its record replays to its step
-    # replay the page's deal on the mirror: the computers' actions are v2-normal's
+    # replay the page's deal on the mirror: the computers' actions are v3-normal's
     game = mirror.current
     for action in t.game.history:
         if game.turn != YOU:
-            assert action == ai.choose_action(game.view(game.turn), mirror.current_seed, game.ply, version="v2-normal")
+            assert action == ai.choose_action(game.view(game.turn), mirror.current_seed, game.ply, version="v3-normal")
         game.apply(action)
 
 
@@ -208,12 +208,12 @@ def test_a_wrong_answer_from_the_worker_is_not_played():
     t.open()
     page.run_tasks()
     _click(page, page.tree.find("button", data_action="bid", data_value="pass"))
-    mirror = Match(4, "11", first_dealer=3, player="v2-normal")
+    mirror = Match(4, "11", first_dealer=3, player="v3-normal")
     game = mirror.current
     for action in t.game.history:
         if game.turn != YOU:
             assert action == ai.choose_action(game.view(game.turn), mirror.current_seed, game.ply,
-                                              version="v2-normal")
+                                              version="v3-normal")
         game.apply(action)
     assert len(t.game.history) >= 4
 
@@ -421,3 +421,16 @@ def test_the_hint_is_cancelled_by_a_new_deal_or_match_too():
     _click(page, page.tree.find("button", data_action="new-match", data_value="4"))
     assert "Suggested" not in page.html and page.searched == []
 
+
+def test_a_match_saved_at_v2_comes_back_at_v2():
+    """A match begun before the levels moved to v3 keeps playing against the version it was
+    begun with (its record names it): saved games and their replays never change."""
+    t, page = _open("?players=4&seed=11&level=strong")
+    assert t.match.player == "v3-strong"
+    data = {k: v.replace('"v3-strong"', '"v2-strong"') for k, v in page.store.data.items()}
+    assert any('"v2-strong"' in v for v in data.values())
+    t2, page2 = _open(data=data)
+    assert t2.match.player == "v2-strong"
+    _click(page2, page2.tree.find("button", data_action="bid", data_value="pass"))
+    asked = getattr(page2, "asked", [])
+    assert asked and all(r["version"] == "v2-strong" for r in asked)

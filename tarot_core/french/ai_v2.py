@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import random
 from hashlib import sha256
+from typing import Callable
 from itertools import combinations
 
 from .actions import Action, Phase
@@ -103,8 +104,8 @@ def bid_weight(world: FrenchDeal, seat: int) -> int:
     return weight
 
 
-def _seeded(seed: int | str, seat: int, step: int, budget: int) -> random.Random:
-    digest = sha256(f"{AI_LABEL}|{seed}|{seat}|{step}|{budget}".encode()).digest()
+def _seeded(seed: int | str, seat: int, step: int, budget: int, label: str = AI_LABEL) -> random.Random:
+    digest = sha256(f"{label}|{seed}|{seat}|{step}|{budget}".encode()).digest()
     return random.Random(int.from_bytes(digest[:8], "big"))
 
 
@@ -223,14 +224,25 @@ def search(view: SeatView, seed: int | str, step: int,
     :func:`choose_action` takes (searched even when only one action is legal), and the indices
     to show first when the choice is a set (during the écart, the chosen écart's cards still to
     put aside, in its order; otherwise ``[choice]``). Errors as :func:`evaluate`."""
+    return _search(view, seed, step, budget, bid_weight, AI_LABEL)
+
+
+def _search(view: SeatView, seed: int | str, step: int, budget: int,
+            weigh: Callable[[FrenchDeal, int], int], label: str,
+            bonus: tuple[int, ...] = BID_BONUS,
+            show_bonus: bool = False) -> tuple[list[tuple[Action, float]], int, list[int]]:
+    """:func:`search` with the worlds weighted by ``weigh(world, seat)`` (a positive ``int``),
+    seeded under ``label`` and bids steered by ``bonus`` (points per contract level, as
+    :data:`BID_BONUS`; in the values too when ``show_bonus``): the search of ``v2`` and of the
+    versions built on it."""
     if not view.legal:
         raise ValueError(f"seat {view.seat} has nothing to do now")
     if budget < 1:
         raise ValueError(f"a search budget is at least 1 sampled deal, got {budget!r}")
     me = view.seat
-    rng = _seeded(seed, me, step, budget)
+    rng = _seeded(seed, me, step, budget, label)
     worlds = [determinize(view, rng) for _ in range(budget)]
-    weights = [bid_weight(w, me) for w in worlds]
+    weights = [weigh(w, me) for w in worlds]
     total = sum(weights)
     first = worlds[0]
     legal = list(view.legal)
@@ -274,9 +286,10 @@ def search(view: SeatView, seed: int | str, step: int,
         for j, move in enumerate(moves):
             level = move - MOVE_BID - 1
             if level >= 0:
-                steer[j] += BID_BONUS[level] * total
+                steer[j] += bonus[level] * total
     choice = max(range(len(moves)), key=lambda j: (steer[j], -j))
-    return [(a, s / total) for a, s in zip(legal, sums)], choice, [choice]
+    shown = steer if show_bonus else sums
+    return [(a, s / total) for a, s in zip(legal, shown)], choice, [choice]
 
 
 def choose_action(view: SeatView, seed: int | str, step: int, budget: int) -> Action:

@@ -39,7 +39,7 @@ from .scoring import Bid as Level
 from .scoring import Side
 from .view import HungarianView
 
-__all__ = ["AI_LABEL", "BID_THRESHOLDS", "hand_strength", "choose_action"]
+__all__ = ["AI_LABEL", "BID_THRESHOLDS", "hand_strength", "choose_action", "bid_with_draw", "announcement"]
 
 AI_LABEL = "tarot-core/hungarian-ai/v1"
 #: The least :func:`hand_strength` for each bid (HU-3), low to high.
@@ -99,10 +99,17 @@ def _call(view: HungarianView, legal: list) -> Call:
 
 
 def _bid(view: HungarianView, legal: list, seed: int | str, step: int) -> Bid:
+    return bid_with_draw(view, legal, _draw(seed, view.seat, step, 5) - 2)
+
+
+def bid_with_draw(view: HungarianView, legal: list, draw: int) -> Bid:
+    """``v1``'s bid for ``view.seat`` (one of ``legal``, the view's legal bids) when its seeded
+    draw added ``draw`` (-2 .. 2) to the hand's strength: for a search player's model of how
+    ``v1`` bids with a hand it does not see (HU-3)."""
     hand = view.hand
     if not any(c.is_honour for c in hand):
         return Bid(view.seat, None) if Bid(view.seat, None) in legal else legal[0]
-    strength = hand_strength(hand) + _draw(seed, view.seat, step, 5) - 2
+    strength = hand_strength(hand) + draw
     worth = [level for level, least in BID_THRESHOLDS if strength >= least]
     for action in legal:  # the lowest legal level the hand is worth (a hold comes first: same level)
         if action.bid is not None and action.bid in worth:
@@ -125,6 +132,12 @@ def _discard(view: HungarianView, legal: list) -> Discard:
         return (0, counts.get(c.suit, 0), -c.points, c.index)
 
     return min(legal, key=key)
+
+
+def announcement(view: HungarianView, legal: list):
+    """``v1``'s choice in the announcements (HU-6) for ``view.seat``, one of ``legal`` (the
+    view's legal actions there); deterministic, as a search player's model of ``v1``."""
+    return _announce(view, legal)
 
 
 def _announce(view: HungarianView, legal: list):

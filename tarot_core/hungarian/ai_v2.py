@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import random
 from hashlib import sha256
-from typing import Any
+from typing import Any, Callable
 
 from .actions import Phase
 from .ai_v1 import choose_action as v1_action
@@ -63,26 +63,38 @@ def search(view: HungarianView, seed: int | str, step: int,
     Raises ``ValueError`` when it is not ``view.seat``'s turn or ``budget`` is below 1,
     :class:`~tarot_core.hungarian.determinize.DeterminizeError` when no deal can be sampled.
     """
+    return _search(view, seed, step, budget, None, AI_LABEL, determinize, SEARCHED)
+
+
+def _search(view: HungarianView, seed: int | str, step: int, budget: int,
+            weigh: Callable[[Any, int], int] | None, label: str, sample: Callable[[HungarianView, Any], Any],
+            searched: frozenset) -> tuple[list[tuple[Any, float]], int, list[int]]:
+    """:func:`search` with worlds drawn by ``sample(view, rng)``, weighted by ``weigh(world,
+    seat)`` (a positive ``int``; ``None``: all 1), seeded under ``label``, choosing by value in
+    the phases ``searched``: the search of ``v2`` and of the versions built on it."""
     if not view.legal:
         raise ValueError(f"seat {view.seat} has nothing to do now")
     if budget < 1:
         raise ValueError(f"a search budget is at least 1 sampled deal, got {budget!r}")
     me = view.seat
-    digest = sha256(f"{AI_LABEL}|{seed}|{me}|{step}|{budget}".encode()).digest()
+    digest = sha256(f"{label}|{seed}|{me}|{step}|{budget}".encode()).digest()
     rng = random.Random(int.from_bytes(digest[:8], "big"))
     legal = list(view.legal)
     sums = [0] * len(legal)
+    total = 0
     for i in range(budget):
-        world = determinize(view, rng)
+        world = sample(view, rng)
+        weight = 1 if weigh is None else weigh(world, me)
+        total += weight
         for j, action in enumerate(legal):
             trial = world.copy()
             trial.push(trial.move_of(action))
-            sums[j] += _rollout(trial, me, str(i))
-    if view.phase in SEARCHED:
+            sums[j] += weight * _rollout(trial, me, str(i))
+    if view.phase in searched:
         choice = max(range(len(legal)), key=lambda j: (sums[j], -j))
     else:
         choice = legal.index(v1_action(view, seed, step))
-    return [(a, s / budget) for a, s in zip(legal, sums)], choice, [choice]
+    return [(a, s / total) for a, s in zip(legal, sums)], choice, [choice]
 
 
 def evaluate(view: HungarianView, seed: int | str, step: int, budget: int) -> list[tuple[Any, float]]:
