@@ -47,7 +47,8 @@ WRAP = """() => {
 
 
 def _play(page) -> None:
-    for _ in range(400):
+    misses = 0
+    for _ in range(4000):
         page.wait_for_function("['you', 'none'].includes(document.body.dataset.turn)", timeout=120_000)
         phase = page.evaluate("document.body.dataset.phase")
         if phase in ("done", "thrown_in"):
@@ -69,8 +70,11 @@ def _play(page) -> None:
                 if page.locator(selector).count():
                     page.locator(selector).first.click()
                     break
-            else:
-                raise RuntimeError(f"no move found in phase {phase}")
+            else:  # the panel not drawn yet (a computer's turn just ended): look again
+                misses += 1
+                if misses > 100:
+                    raise RuntimeError(f"no move found in phase {phase}")
+                page.wait_for_timeout(50)
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
