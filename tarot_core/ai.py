@@ -217,6 +217,7 @@ def hint(view: Any, seed: int | str, step: int, *, level: str = "strong",
     ``[(action, points), ...]``, the player's choice first (during a French écart: the chosen
     écart's cards, in its order), then the others by expected score, ties in the order of
     ``view.legal``. Points: the seat's score of the deal, averaged over the sampled deals (a
+    ``v3`` French take's includes its calibrated bid bonus, :func:`tarot_core.french.ai_v3.bid_bonus`; a
     French écart card's value is that of the best candidate écart putting it aside, and only the
     candidates' cards are listed; in Hungarian phases the player leaves to ``v1`` — bids,
     announcements, kontras — the choice is ``v1``'s, not always the best-valued).
