@@ -10,7 +10,8 @@ Hungarian Tarokk's is its own ``v1`` (:mod:`tarot_core.hungarian.ai_v1`), played
 search player ``v3`` (:mod:`tarot_core.french.ai_v3`, :mod:`tarot_core.hungarian.ai_v3`:
 determinized Monte Carlo over sampled deals weighted by what the bids, announcements, poignées
 and écart tell, exact search of the last French tricks, calibrated French bids) with a budget of
-:data:`BUDGETS` sampled deals per decision; the published versions ``v3-normal`` and
+:data:`BUDGETS` sampled deals per decision (a French ``v3`` bid on at least
+:data:`tarot_core.french.ai_v3.BID_DEALS`); the published versions ``v3-normal`` and
 ``v3-strong`` are those two budgets, frozen. ``v2-normal`` and ``v2-strong``
 (:mod:`tarot_core.french.ai_v2`, the same search with only the French bids weighing the sampled
 deals), the levels of the first searching release, are published and frozen too. A caller may

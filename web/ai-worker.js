@@ -18,8 +18,9 @@
 //   worker -> page  {"id": n, "cancelled": true}
 //                                           a cancelled question, answered without searching
 // Questions wait in the worker's own queue and are answered one at a time, in order; between two
-// the worker lets its event loop run, so that a cancel sent meanwhile arrives before the next
-// question starts. A question already being searched cannot be stopped: its answer comes as
+// the worker lets its event loop run, so that a cancel sent meanwhile usually arrives before the
+// next question starts (HTML does not order a timer against a message: at worst one search is
+// wasted, never an answer lost). A question already being searched cannot be stopped: its answer comes as
 // usual (the page drops an answer nobody needs any more). Every answer (a cancelled one too)
 // comes once, so the page's promise for it always settles. self.searched counts the questions
 // Python has answered (the e2e tests read it).

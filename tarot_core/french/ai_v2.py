@@ -231,7 +231,9 @@ def _search(view: SeatView, seed: int | str, step: int, budget: int,
             weigh: Callable[[FrenchDeal, int], int], label: str,
             bonus: tuple[int, ...] = BID_BONUS,
             show_bonus: bool = False) -> tuple[list[tuple[Action, float]], int, list[int]]:
-    """:func:`search` with the worlds weighted by ``weigh(world, seat)`` (a positive ``int``),
+    """Shared by the frozen ``v2`` and ``v3``: a change here changes published players.
+
+    :func:`search` with the worlds weighted by ``weigh(world, seat)`` (a positive ``int``),
     seeded under ``label`` and bids steered by ``bonus`` (points per contract level, as
     :data:`BID_BONUS`; in the values too when ``show_bonus``): the search of ``v2`` and of the
     versions built on it."""

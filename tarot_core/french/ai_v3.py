@@ -28,11 +28,13 @@ bonus of +10, scored 61 points below their play-outs at 8 sampled deals and 38 a
 The facts of play (voids, trump ceilings, the shown chien, the écart's shown trumps, a poignée's
 cards) stay exact filters of the sampling. Weights are integers, so averages are exact and
 the same in CPython and Pyodide. The sampled deals are ``v2``'s own (seeded from
-``SHA-256("tarot-core/ai/v2|seed|seat|step|budget")``), so that ``v3`` and ``v2`` differ only by
-the weights, and the arena's comparison of the two is paired deal by deal.
+``SHA-256("tarot-core/ai/v2|seed|seat|step|budget")``), so that in the card play and the écart
+``v3`` and ``v2`` differ only by the weights, and the arena's comparison of the two is paired
+deal by deal there. The bids differ more: ``v3`` searches them on at least :data:`BID_DEALS`
+sampled deals (so on other deals than ``v2`` below that budget) with its own bonus.
 
 **Versions.** ``v3-normal`` and ``v3-strong`` (:data:`tarot_core.ai.BUDGETS`: 8 and 32 sampled
-deals); once published they never change their choices.
+deals per decision, the bids at least :data:`BID_DEALS`); once published they never change their choices.
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ from .view import SeatView
 __all__ = ["AI_LABEL", "BID_BONUS", "bid_bonus", "choose_action", "ecart_weight", "evaluate",
            "poignee_weight", "search", "weight"]
 
+#: The version's name (the sampled deals are seeded under ``_SAMPLES``, ``v2``'s label).
 AI_LABEL = "tarot-core/ai/v3"
 _SAMPLES = "tarot-core/ai/v2"  # the label that seeds the sampled deals: v2's
 
@@ -84,7 +87,8 @@ def poignee_weight(world: FrenchDeal, seat: int) -> int:
     """How much ``seat`` believes ``world`` from the poignées the other seats did not show
     (FR-4.4): the product over each other seat that has played a card, showed none and held
     enough trumps for the smallest poignée when it played its first card, of 1 (the taker) or 2
-    (a defender); 4 for every other seat. An ``int`` from 1 to ``4**4``."""
+    (a defender), and 4 for each other seat that has played a card and showed one or could not
+    have shown one; a seat that has not played yet adds nothing. An ``int`` from 1 to ``4**4``."""
     smallest = min(POIGNEE_THRESHOLDS[world.players].values())
     weight = 1
     if not world._tricks and not world._trick:
