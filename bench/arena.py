@@ -20,8 +20,8 @@ choices (a choice not among the legal actions: the arena counts it and plays the
 action instead; it must stay 0).
 
 Players are levels of :func:`tarot_core.ai.choose_action` (``easy``, ``normal``, ``strong``),
-published versions (``v2-strong``, ...) or the experiments ``ismcts`` (``bench/ismcts.py``) and
-``hu-bidding`` (``bench/hu_bidding.py``);
+published versions (``v2-strong``, ...) or the experiments ``ismcts`` (``bench/ismcts.py``),
+``hu-bidding`` (``bench/hu_bidding.py``) and ``hu-gate`` (``bench/hu_gate.py``);
 ``--budget`` and ``--b-budget`` override ``a``'s and ``b``'s sampled deals per decision. Not a test: the figures go in the
 notes. ``--jobs`` plays deals in that many processes.
 """
@@ -64,7 +64,7 @@ def _choose(state, level: str, budget: int | None, seed: str):
     ``level``: a level of :func:`tarot_core.ai.choose_action` (``easy``, ``normal``,
     ``strong``), a published version (``v2-strong``, ...) or an experiment of ``bench/``
     (``ismcts``: :mod:`bench.ismcts`, budget 8 unless ``--budget``; ``hu-bidding``:
-    :mod:`bench.hu_bidding`, budget 4)."""
+    :mod:`bench.hu_bidding`, budget 4; ``hu-gate``: :mod:`bench.hu_gate`, budget 4)."""
     start = time.process_time()
     if level == "easy":
         move = ai.choose_move(state, seed, state.ply, level="easy")
@@ -73,6 +73,9 @@ def _choose(state, level: str, budget: int | None, seed: str):
     if level == "ismcts":
         import ismcts
         action = ismcts.choose_action(view, seed, state.ply, budget or 8)
+    elif level == "hu-gate":
+        import hu_gate
+        action = hu_gate.choose_action(view, seed, state.ply, budget or 4)
     elif level == "hu-bidding":
         import hu_bidding
         action = hu_bidding.choose_action(view, seed, state.ply, budget or 4)
