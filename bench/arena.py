@@ -21,7 +21,8 @@ action instead; it must stay 0).
 
 Players are levels of :func:`tarot_core.ai.choose_action` (``easy``, ``normal``, ``strong``),
 published versions (``v2-strong``, ...) or the experiments ``ismcts`` (``bench/ismcts.py``),
-``hu-bidding`` (``bench/hu_bidding.py``) and ``hu-gate`` (``bench/hu_gate.py``);
+``hu-bidding`` (``bench/hu_bidding.py``), ``hu-gate`` (``bench/hu_gate.py``) and
+``hu-bidshift`` (``bench/hu_bidshift.py``);
 ``--budget`` and ``--b-budget`` override ``a``'s and ``b``'s sampled deals per decision. Not a test: the figures go in the
 notes. ``--jobs`` plays deals in that many processes.
 """
@@ -64,7 +65,8 @@ def _choose(state, level: str, budget: int | None, seed: str):
     ``level``: a level of :func:`tarot_core.ai.choose_action` (``easy``, ``normal``,
     ``strong``), a published version (``v2-strong``, ...) or an experiment of ``bench/``
     (``ismcts``: :mod:`bench.ismcts`, budget 8 unless ``--budget``; ``hu-bidding``:
-    :mod:`bench.hu_bidding`, budget 4; ``hu-gate``: :mod:`bench.hu_gate`, budget 4)."""
+    :mod:`bench.hu_bidding`, budget 4; ``hu-gate``: :mod:`bench.hu_gate`, budget 4;
+    ``hu-bidshift``: :mod:`bench.hu_bidshift`, budget 4)."""
     start = time.process_time()
     if level == "easy":
         move = ai.choose_move(state, seed, state.ply, level="easy")
@@ -76,6 +78,9 @@ def _choose(state, level: str, budget: int | None, seed: str):
     elif level == "hu-gate":
         import hu_gate
         action = hu_gate.choose_action(view, seed, state.ply, budget or 4)
+    elif level == "hu-bidshift":
+        import hu_bidshift
+        action = hu_bidshift.choose_action(view, seed, state.ply, budget or 4)
     elif level == "hu-bidding":
         import hu_bidding
         action = hu_bidding.choose_action(view, seed, state.ply, budget or 4)

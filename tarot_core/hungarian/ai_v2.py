@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import random
 from hashlib import sha256
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from .actions import Phase
 from .ai_v1 import choose_action as v1_action
@@ -72,6 +72,34 @@ def _search(view: HungarianView, seed: int | str, step: int, budget: int,
     """:func:`search` with worlds drawn by ``sample(view, rng)``, weighted by ``weigh(world,
     seat)`` (a positive ``int``; ``None``: all 1), seeded under ``label``, choosing by value in
     the phases ``searched``: the search of ``v2`` and of the versions built on it."""
+    legal = list(view.legal)
+    sums = [0] * len(legal)
+    total = 0
+    for weight, scores in scored_deals(view, seed, step, budget, weigh, label, sample):
+        total += weight
+        for j, score in enumerate(scores):
+            sums[j] += weight * score
+    if view.phase in searched:
+        choice = max(range(len(legal)), key=lambda j: (sums[j], -j))
+    else:
+        choice = legal.index(v1_action(view, seed, step))
+    return [(a, s / total) for a, s in zip(legal, sums)], choice, [choice]
+
+
+def scored_deals(view: HungarianView, seed: int | str, step: int, budget: int,
+                 weigh: Callable[[Any, int], int] | None, label: str,
+                 sample: Callable[[HungarianView, Any], Any]) -> Iterator[tuple[int, list[int]]]:
+    """The sampled deals of a search, one by one: for each of ``budget`` deals drawn by
+    ``sample(view, rng)`` (``rng`` a :class:`random.Random` seeded from
+    ``SHA-256("label|seed|seat|step|budget")``), ``(weight, [score of each of view.legal])``:
+    ``weigh(world, seat)`` (``None``: 1) and ``view.seat``'s score once the action is played
+    and the deal finished by ``v1`` play-outs seeded by the deal's index. The loop of
+    :func:`_search` and of the versions that read the deals one by one
+    (:mod:`tarot_core.hungarian.ai_v4`).
+
+    Raises ``ValueError`` when it is not ``view.seat``'s turn or ``budget`` is below 1 (at the
+    first deal asked for), and whatever ``sample`` raises
+    (:class:`~tarot_core.hungarian.determinize.DeterminizeError`)."""
     if not view.legal:
         raise ValueError(f"seat {view.seat} has nothing to do now")
     if budget < 1:
@@ -80,21 +108,15 @@ def _search(view: HungarianView, seed: int | str, step: int, budget: int,
     digest = sha256(f"{label}|{seed}|{me}|{step}|{budget}".encode()).digest()
     rng = random.Random(int.from_bytes(digest[:8], "big"))
     legal = list(view.legal)
-    sums = [0] * len(legal)
-    total = 0
     for i in range(budget):
         world = sample(view, rng)
         weight = 1 if weigh is None else weigh(world, me)
-        total += weight
-        for j, action in enumerate(legal):
+        scores = []
+        for action in legal:
             trial = world.copy()
             trial.push(trial.move_of(action))
-            sums[j] += weight * _rollout(trial, me, str(i))
-    if view.phase in searched:
-        choice = max(range(len(legal)), key=lambda j: (sums[j], -j))
-    else:
-        choice = legal.index(v1_action(view, seed, step))
-    return [(a, s / total) for a, s in zip(legal, sums)], choice, [choice]
+            scores.append(_rollout(trial, me, str(i)))
+        yield weight, scores
 
 
 def evaluate(view: HungarianView, seed: int | str, step: int, budget: int) -> list[tuple[Any, float]]:
