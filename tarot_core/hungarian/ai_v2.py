@@ -94,8 +94,7 @@ def scored_deals(view: HungarianView, seed: int | str, step: int, budget: int,
     ``SHA-256("label|seed|seat|step|budget")``), ``(weight, [score of each of view.legal])``:
     ``weigh(world, seat)`` (``None``: 1) and ``view.seat``'s score once the action is played
     and the deal finished by ``v1`` play-outs seeded by the deal's index. The loop of
-    :func:`_search` and of the versions that read the deals one by one
-    (:mod:`tarot_core.hungarian.ai_v4`).
+    :func:`_search` and of players that read the deals one by one (``bench/hu_gate.py``).
 
     Raises ``ValueError`` when it is not ``view.seat``'s turn or ``budget`` is below 1 (at the
     first deal asked for), and whatever ``sample`` raises
