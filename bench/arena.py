@@ -30,6 +30,7 @@ notes. ``--jobs`` plays deals in that many processes.
 from __future__ import annotations
 
 import argparse
+import importlib
 import math
 import sys
 import time
@@ -59,6 +60,11 @@ def _new_state(game: str, players: int, k: int, profile: str):
     return RULES.new_state(RULES.deal(f"arena/hu/{players}/{k}", players, k % players), profile=profile)
 
 
+#: The experiments of ``bench/`` the arena plays (``bench/<name with _>.py``), with their budget
+#: when ``--budget`` gives none.
+EXPERIMENTS = {"ismcts": 8, "hu-bidding": 4, "hu-gate": 4, "hu-bidshift": 4}
+
+
 def _choose(state, level: str, budget: int | None, seed: str):
     """The seat to act's move by ``level``; returns (move, cpu seconds, legal?).
 
@@ -72,18 +78,9 @@ def _choose(state, level: str, budget: int | None, seed: str):
         move = ai.choose_move(state, seed, state.ply, level="easy")
         return move, time.process_time() - start, True
     view = state.view(state.turn)
-    if level == "ismcts":
-        import ismcts
-        action = ismcts.choose_action(view, seed, state.ply, budget or 8)
-    elif level == "hu-gate":
-        import hu_gate
-        action = hu_gate.choose_action(view, seed, state.ply, budget or 4)
-    elif level == "hu-bidshift":
-        import hu_bidshift
-        action = hu_bidshift.choose_action(view, seed, state.ply, budget or 4)
-    elif level == "hu-bidding":
-        import hu_bidding
-        action = hu_bidding.choose_action(view, seed, state.ply, budget or 4)
+    if level in EXPERIMENTS:
+        experiment = importlib.import_module(level.replace("-", "_"))
+        action = experiment.choose_action(view, seed, state.ply, budget or EXPERIMENTS[level])
     elif level.startswith("v"):
         action = ai.choose_action(view, seed, state.ply, version=level, budget=budget)
     else:
