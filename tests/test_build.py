@@ -164,3 +164,96 @@ def test_serve_on_a_busy_port_fails_before_building(monkeypatch, capsys) -> None
         port = busy.getsockname()[1]
         assert build.main(["serve", "--port", str(port)]) == 1
     assert f"cannot serve on port {port}" in capsys.readouterr().err
+
+
+# --- `python build.py test` ------------------------------------------------------------------
+
+
+def test_missing_browsers_are_the_ones_not_executable(tmp_path: Path) -> None:
+    """A browser counts as present only as an executable file at its path."""
+    present = tmp_path / "present"
+    present.write_text("#!/bin/sh\n")
+    present.chmod(0o755)
+    plain = tmp_path / "plain"
+    plain.write_text("not a program")
+    plain.chmod(0o644)
+    wanted = (build.Browser("A", str(present), None, "a"), build.Browser("B", str(plain), None, "b"),
+              build.Browser("C", str(tmp_path / "absent"), "C_PATH", "c"))
+    assert [b.name for b in build.missing_browsers(wanted)] == ["B", "C"]
+
+
+def test_browsers_message_names_each_path_and_one_install_command() -> None:
+    """The message names every missing program where it was looked for, the variable that points
+    elsewhere, and a single apt-get line with each package once."""
+    missing = [build.Browser("Chromium", "/nowhere/chromium", "TAROT_CHROMIUM", "chromium"),
+               build.Browser("WebKit", "/nowhere/WebKitWebDriver", None, "webkit2gtk-driver"),
+               build.Browser("Xvfb", "/nowhere/Xvfb", None, "webkit2gtk-driver")]
+    text = build.browsers_message(missing)
+    assert "Chromium: not found at /nowhere/chromium (TAROT_CHROMIUM=/path/to/it names another)" in text
+    assert "WebKit: not found at /nowhere/WebKitWebDriver\n" in text
+    assert text.endswith("sudo apt-get install -y chromium webkit2gtk-driver")
+
+
+def test_chromium_path_follows_the_tests_variable(monkeypatch) -> None:
+    """build.py test looks for Chromium where the e2e tests launch it (TAROT_CHROMIUM)."""
+    monkeypatch.setenv("TAROT_CHROMIUM", "/opt/other/chrome")
+    assert [b.path for b in build.needed_browsers() if b.name == "Chromium"] == ["/opt/other/chrome"]
+
+
+def test_extras_stamp_follows_pyproject(tmp_path: Path) -> None:
+    """The test extras count as installed only with a stamp of this very pyproject.toml."""
+    pyproject = tmp_path / "pyproject.toml"
+    pyproject.write_text('[project]\nname = "x"\n')
+    venv = tmp_path / "venv"
+    venv.mkdir()
+    assert not build.extras_installed(venv, pyproject)
+    (venv / build.EXTRAS_STAMP).write_text(build.extras_fingerprint(pyproject) + "\n")
+    assert build.extras_installed(venv, pyproject)
+    pyproject.write_text('[project]\nname = "x"\nversion = "2"\n')
+    assert not build.extras_installed(venv, pyproject)
+
+
+def test_stamped_venv_is_reused_without_pip(tmp_path: Path) -> None:
+    """A venv stamped with this pyproject.toml is used as it is: this one has no pip at all, so
+    any install attempt would fail."""
+    import venv
+
+    target = tmp_path / "venv"
+    venv.EnvBuilder(with_pip=False).create(target)
+    (target / build.EXTRAS_STAMP).write_text(build.extras_fingerprint() + "\n")
+    assert build.ensure_test_venv(target) == build.venv_python(target)
+
+
+def test_stale_venv_installs_and_reports_a_failed_pip(tmp_path: Path) -> None:
+    """Without a matching stamp the extras are installed; a pip that fails (none in this venv) is
+    a BuildError naming the command, and no stamp is written."""
+    import venv
+
+    target = tmp_path / "venv"
+    venv.EnvBuilder(with_pip=False).create(target)
+    (target / build.EXTRAS_STAMP).write_text("0" * 64 + "\n")
+    with pytest.raises(build.BuildError, match=r"pip install -e '\.\[test\]'` failed"):
+        build.ensure_test_venv(target)
+    assert (target / build.EXTRAS_STAMP).read_text().strip() == "0" * 64
+
+
+def test_test_command_passes_every_argument_to_pytest(monkeypatch) -> None:
+    """Everything after `test`, options included, reaches pytest unchanged."""
+    seen = []
+    monkeypatch.setattr(build, "run_tests", lambda args: seen.append(args) or 7)
+    assert build.main(["test", "-q", "-k", "deal", "--help", "tests/test_values.py"]) == 7
+    assert seen == [["-q", "-k", "deal", "--help", "tests/test_values.py"]]
+
+
+def test_test_command_stops_before_pytest_without_a_browser(monkeypatch, tmp_path: Path, capsys) -> None:
+    """A missing browser is reported with its install command, and pytest is not started."""
+    monkeypatch.setattr(build, "ensure_test_venv", lambda: tmp_path / "python")
+    monkeypatch.setattr(build, "ensure_node_modules", lambda: None)
+    monkeypatch.setenv("TAROT_CHROMIUM", str(tmp_path / "no-chromium"))
+    started = []
+    monkeypatch.setattr(build.subprocess, "run", lambda *a, **k: started.append(a))
+    assert build.run_tests([]) == 1
+    assert started == []
+    err = capsys.readouterr().err
+    assert f"Chromium: not found at {tmp_path / 'no-chromium'}" in err
+    assert "apt-get install -y chromium" in err
