@@ -42,13 +42,15 @@ from .values import Value, init_field
 SCHEMA = 1
 SAVE_KEY = "tarot.save"
 HISTORY_KEY = "tarot.history"
+BOARD_KEY = "tarot.leaderboard"
 CORRUPT_PREFIX = "tarot.corrupt."
 EXPORT_FORMAT = "tarot-core/history"
 YOU = 0
 
 
 #: What each key holds, as the notices name it for the player.
-_STORED_AS = {SAVE_KEY: "Your game in progress", HISTORY_KEY: "Your history of finished matches"}
+_STORED_AS = {SAVE_KEY: "Your game in progress", HISTORY_KEY: "Your history of finished matches",
+              BOARD_KEY: "Your daily leaderboard"}
 
 
 class StorageError(TarotError):
@@ -529,6 +531,49 @@ class Saves:
         if failed is None:
             self.clear_game()  # kept as the game in progress only if the history was not written
         return entry, failed or notice
+
+    # -- the daily leaderboard (tarot_core.leaderboard) --
+
+    def load_board(self) -> tuple[list, str, str | None]:
+        """The leaderboard's entries (:class:`tarot_core.leaderboard.BoardEntry`), the name you
+        chose (``""`` none yet) and a notice: a board that cannot be read is moved aside whole
+        (:meth:`set_aside`) and an empty one is used."""
+        from .leaderboard import parse_board
+
+        raw = self.storage.get(BOARD_KEY)
+        if raw is None:
+            return [], "", None
+        try:
+            entries, name = parse_board(json.loads(raw))
+        except (ValueError, RecursionError) as e:  # SaveError is one; bad JSON
+            return [], "", self.set_aside(BOARD_KEY, str(e) if isinstance(e, SaveError) else "not valid JSON")
+        return entries, name, None
+
+    def _write_board(self, entries: list, name: str) -> str | None:
+        from .leaderboard import board_json
+
+        return self._set(BOARD_KEY, json.dumps(board_json(entries, name), ensure_ascii=False, separators=(",", ":")))
+
+    def add_to_board(self, entry) -> tuple[bool, str | None]:
+        """List ``entry`` (a verified :class:`~tarot_core.leaderboard.BoardEntry`): read, merge
+        (:func:`~tarot_core.leaderboard.add_entry`: one entry per share code) and write back at
+        once, so another tab's entries are kept. Returns (whether it was new, notice)."""
+        from .leaderboard import add_entry
+
+        entries, name, notice = self.load_board()
+        merged, added = add_entry(entries, entry)
+        failed = self._write_board(merged, name) if merged is not entries else None
+        return added, failed or notice
+
+    def set_board_name(self, name: str) -> tuple[str, str | None]:
+        """Remember the name your shared results carry (cleaned by
+        :func:`~tarot_core.leaderboard.clean_name`); returns (the name kept, notice)."""
+        from .leaderboard import clean_name
+
+        entries, old, notice = self.load_board()
+        name = clean_name(name)
+        failed = self._write_board(entries, name) if name != old else None
+        return name, failed or notice
 
     # -- export and import --
 
