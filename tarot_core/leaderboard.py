@@ -117,7 +117,8 @@ class BoardEntry(Value):
         players: the table size.
         score: the sharer's match score (points, zero-sum over the table).
         rank: the sharer's place at the table, 1 best (ties share the better place).
-        mine: whether it is your own official result (then :func:`ranked` shows your current name).
+        mine: whether it is your own official result (a page shows it as yours, under the name
+            you share with now).
     """
 
     __slots__ = ("code", "name", "game", "date", "players", "score", "rank", "mine")

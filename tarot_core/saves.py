@@ -15,6 +15,9 @@ Keys (all text values, JSON):
                       ``practice``, ``record`` (the match record), ``game`` (the game's id,
                       ``"french"`` or ``"hungarian"``; absent from the entries written before
                       it existed, which are French Tarot)
+``tarot.leaderboard`` the daily leaderboard (:mod:`tarot_core.leaderboard`): ``{"kind":
+                      "tarot-leaderboard", "schema": 1, "name": str, "entries": [{"code", "name",
+                      "game", "date", "players", "score", "rank", "mine"}, ...]}``
 ``tarot.corrupt.N``   unreadable data moved aside, kept as it was (never deleted by the game)
 ====================  ============================================================================
 

@@ -628,7 +628,7 @@ def test_history_screen_without_games() -> None:
 
 def test_shared_result_screens() -> None:
     bad = parse(render.shared_invalid_html("the code is damaged")).find(id="shared")
-    assert bad.find("p").text == "The code is damaged."
+    assert [p.text for p in bad.find_all("p")] == ["The code is damaged.", "It was not added to your leaderboard."]
     match = _played_match(1)
     good = parse(render.shared_html("2025-01-15", 25, 1, MatchInfo.of(match))).find(id="shared")
     assert good.find(id="shared-score").text == "+25"

@@ -242,6 +242,18 @@ class FakePage:
         self.copied = text
         return True
 
+    def value(self, element_id):
+        """The text typed in an input: :attr:`values` (set by the test), ``""`` otherwise."""
+        return getattr(self, "values", {}).get(element_id, "")
+
+    def share_native(self, text):
+        """As a browser with the Web Share API when :attr:`native_share` is set (the text is
+        recorded in :attr:`shared`), as one without it otherwise."""
+        if not getattr(self, "native_share", False):
+            return False
+        self.shared = text
+        return True
+
     def download(self, name, text, mime="application/json"):
         self.downloads.append((name, text))
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import json
 
-from pyodide.ffi import JsException, create_proxy, jsnull, to_js
+from pyodide.ffi import JsException, create_once_callable, create_proxy, jsnull, to_js
 from pyscript import document, window
 
 from tarot_core.saves import StorageError
@@ -155,7 +155,30 @@ class BrowserPage:
             box.hidden = False
             box.select()
 
+    def value(self, element_id: str) -> str:
+        """The text typed in the input ``element_id`` (``""`` when there is none)."""
+        node = document.getElementById(element_id)
+        return str(node.value) if node and node is not jsnull else ""
+
     # -- the browser's services --
+
+    def share_native(self, text: str) -> bool:
+        """Open the device's share menu (the Web Share API) with ``text``; False, with nothing
+        done, where the browser has no such menu or refuses this text (then the caller copies
+        it). The player closing the menu without sharing is not an error."""
+        navigator = window.navigator
+        share = getattr(navigator, "share", None)
+        if share is None or share is jsnull:
+            return False
+        data = to_js({"text": text}, dict_converter=window.Object.fromEntries)
+        can = getattr(navigator, "canShare", None)
+        try:
+            if can is not None and can is not jsnull and not navigator.canShare(data):
+                return False
+            navigator.share(data).catch(create_once_callable(lambda error: None))  # closed, or refused later
+        except JsException:
+            return False
+        return True
 
     def copy(self, text: str) -> bool:
         """Ask the browser to copy ``text`` to the clipboard; False when it cannot even be asked

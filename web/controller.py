@@ -42,7 +42,9 @@ COMMANDS = {
     "dismiss": "close the notice",
     "history": "open the history and statistics",
     "export": "download the history as a file",
-    "share": "copy the daily result's share text",
+    "share": "share the daily result (the device's share menu, or the clipboard) under the name typed",
+    "leaderboard": "open the daily leaderboard of game ``value`` (\"french\" or \"hungarian\"; "
+                   "``None``: the start screen's game)",
     "overlay": "open the sheet ``value`` (\"scores\", \"review\", \"standings\") or close it (None)",
     "review-step": "move the trick review by ``value`` tricks (-1 or 1)",
     "next-deal": "deal the next hand",
@@ -108,8 +110,9 @@ def _legal(view, kind, test):
 
 #: Clicks at the table that are page commands in both games (sheets, records, next deal).
 _TABLE = {"scores", "review", "close", "standings", "review-step", "next-deal", "download", "hint"}
-#: Clicks of the start screen: a new match, the game shown, the Hungarian rule profile.
-_START = {"new-match", "game", "profile", "level"}
+#: Clicks of the start screen: a new match, the game shown, the Hungarian rule profile, the
+#: level, the leaderboard (also offered by a daily result and a shared one).
+_START = {"new-match", "game", "profile", "level", "leaderboard"}
 #: The games the start screen offers, and the Hungarian rule profiles (HU-10).
 GAMES = ("french", "hungarian")
 PROFILES = ("pagat", "tournament")
@@ -138,6 +141,8 @@ def page_command(click: Click, view=None) -> "Command | None":
         return Command("daily", value) if value in GAMES else None
     if kind in _PAGE:
         return Command(kind)
+    if kind == "leaderboard":
+        return Command("leaderboard", value if value in GAMES else None)
     if kind == "game":
         return Command("game", value) if value in GAMES else None
     if kind == "profile":

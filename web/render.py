@@ -42,6 +42,10 @@ SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 RANK_NAMES = {"J": "Jack", "N": "Knight", "Q": "Queen", "K": "King"}
 RANK_LETTERS = {"N": "Kn"}  #: on the cards: "Kn" for a Knight, the notation's letter otherwise
 RED = {"H", "D"}
+#: The longest name the share box takes: tarot_core.leaderboard.NAME_MAX (a test checks they
+#: agree). Not imported from there: that module brings in the share codes, which the first
+#: screen never needs.
+SHARE_NAME_MAX = 24
 #: The phases in which a seat's bubble shows its bid (later on: its poignée or chelem).
 BIDDING_PHASES = (Phase.BIDDING, Phase.CALL, Phase.ECART, Phase.CHELEM)
 
@@ -156,6 +160,9 @@ class MatchInfo(NamedTuple):
     #: For a game other than French Tarot: each row's deal in a few words (the game's
     #: ``deal_summary``), in the order of ``rows``.
     summaries: tuple[str, ...] = ()
+    #: For a finished daily game: the name your shared results carry (the leaderboard's), to
+    #: offer again in the share box.
+    sharer: str = ""
 
     @classmethod
     def of(cls, match, mode: str = "free", date: str | None = None, practice: bool = False) -> "MatchInfo":
@@ -835,16 +842,21 @@ def standings_html(match: MatchInfo) -> str:
 
 
 def share_html(match: MatchInfo) -> str:
-    """For a daily game: whether it was the official attempt, and the Share button; else ``""``."""
+    """For a daily game: whether it was the official attempt, the name to share it under (the
+    one kept, :attr:`MatchInfo.sharer`), the Share button and the Leaderboard; else ``""``."""
     if match.mode != "daily":
         return ""
     kind = ("Practice: today's official result was recorded earlier." if match.practice
             else "This is your official result for today.")
     return (
         f'<p class="daily-kind">{esc(kind)}</p>'
-        '<div class="share"><button class="primary" data-action="share">Share</button>'
+        '<div class="share"><label class="share-name">Your name on friends\' leaderboards '
+        f'<input id="share-name" type="text" maxlength="{SHARE_NAME_MAX}" autocomplete="nickname" '
+        f'placeholder="anonymous" value="{esc(match.sharer)}"></label>'
+        '<button class="primary" data-action="share">Share</button>'
+        f'<button class="secondary" data-action="leaderboard" data-value="{match.game}">Leaderboard</button>'
         '<span id="share-status" role="status"></span>'
-        '<textarea id="share-text" readonly hidden rows="3"></textarea></div>'
+        '<textarea id="share-text" readonly hidden rows="3" aria-label="Text to share"></textarea></div>'
     )
 
 
@@ -981,6 +993,7 @@ def start_html(today: str, official: dict | None, deals: dict[int, int],
         "<p>Official FFT rules, against computer players. Bid, take the chien, make your "
         "écart and win your contract.</p>"
         f'<div class="choices">{offer}<button class="choice daily" data-action="daily">{daily_text}</button>'
+        '<button class="secondary" data-action="leaderboard" data-value="french">Daily leaderboard</button>'
         f'<h2>New game</h2>{level_html(level)}{buttons}'
         '<button class="secondary" data-action="history">History and statistics</button></div>'
         "</section>"
@@ -1020,6 +1033,7 @@ def _start_hungarian(today: str, official: dict | None, resume: Resumable | None
         "XX for a partner, announce bonuses and say kontra.</p>"
         f'<div class="choices">{_resume_html(resume)}'
         f'<button class="choice daily" data-action="daily" data-value="hungarian">{daily_text}</button>'
+        '<button class="secondary" data-action="leaderboard" data-value="hungarian">Daily leaderboard</button>'
         f'<h2>New game</h2><div class="rules-choice" role="group" aria-label="Rules">'
         f'<span class="label">Rules:</span>{rules}<small>{esc(hint)}</small></div>{level}{buttons}'
         '<button class="secondary" data-action="history">History and statistics</button></div>'
@@ -1104,20 +1118,25 @@ def _stats_html(game: str, title: str, st, titled: bool) -> str:
 
 def shared_invalid_html(reason: str) -> str:
     """A share link that does not verify (``#shared``): ``reason`` (the verifier's message) with a
-    capital letter, and Play."""
+    capital letter, that it is not on the leaderboard, and Play."""
     return (
         '<section class="sheet shared" id="shared" role="alert">'
         f"<h2>This share link is not valid</h2><p>{esc(reason[:1].upper() + reason[1:])}.</p>"
+        "<p>It was not added to your leaderboard.</p>"
         '<div class="actions"><button class="primary" data-action="new-match">Play</button></div>'
         "</section>"
     )
 
 
-def shared_html(date: str, score: int, rank: int, match, game: str = "French Tarot") -> str:
+def shared_html(date: str, score: int, rank: int, match, game: str = "French Tarot", name: str = "",
+                listed: bool | None = None) -> str:
     """A verified shared daily result (``#shared``): the sharer's ``score`` and ``rank`` on
     ``date``, and the replayed ``match``'s score sheet (a :class:`MatchInfo`; the sharer is
-    "Player"); ``game`` names the game when it is not French Tarot."""
-    names = ("Player",) + match.names[1:]
+    ``name``, or "Player" for a link without one); ``game`` names the game when it is not French
+    Tarot; ``listed`` says whether it was just added to your leaderboard (``False``: it was there
+    already; ``None``: it could not be stored)."""
+    sharer = name or "Player"
+    names = (sharer,) + match.names[1:]
     rows = "".join(
         f'<tr data-deal="{row.number}"><th>{row.number}</th>'
         + "".join(f"<td>{signed(x)}</td>" for x in row.scores) + "</tr>"
@@ -1129,9 +1148,62 @@ def shared_html(date: str, score: int, rank: int, match, game: str = "French Tar
     return (
         '<section class="sheet wide shared" id="shared">'
         f"<h2>{'' if game == 'French Tarot' else esc(game) + ' · '}Daily game of {esc(date)}: verified</h2>"
-        f'<p>Replayed from the day\'s deals: <strong id="shared-score">{signed(score)}</strong>, '
+        f'<p>{esc(sharer)}, replayed from the day\'s deals: <strong id="shared-score">{signed(score)}</strong>, '
         f"{ordinal(rank)} of {match.players}.</p>"
+        f'<p class="listed">{esc(LISTED[listed])}</p>'
         f'<table class="running"><tr><th>Deal</th>{head}</tr>{rows}<tr class="totals"><th>Total</th>{totals}</tr></table>'
+        f'<div class="actions"><button class="primary" data-action="daily"{daily_value}>Play today\'s daily</button>'
+        f'<button class="secondary" data-action="leaderboard" data-value="{match.game}">Leaderboard</button>'
+        '<button class="secondary" data-action="new-match">Start screen</button></div>'
+        "</section>"
+    )
+
+
+#: What :func:`shared_html` says of the leaderboard, by ``listed``.
+LISTED = {True: "Added to your leaderboard.", False: "Already on your leaderboard.",
+          None: "It could not be added to your leaderboard (see the notice)."}
+
+
+def leaderboard_html(game: str, today: str, days: list, name: str, notice: str | None = None,
+                     superseded: bool = False) -> str:
+    """The daily leaderboard of ``game`` (``#leaderboard``): the two games as tabs, then for each
+    ``(date, rows)`` of ``days`` (today first) its ranked results, ``rows`` being
+    :func:`tarot_core.leaderboard.ranked`'s ``(place, entry)``; your own result is "You" (with
+    ``name``, the one your shares carry), a friend's link without a name "Anonymous player".
+    A day without results says how to get some. ``notice`` and ``superseded`` as for
+    :func:`notice_html`."""
+    tabs = "".join(
+        f'<button class="tab" data-action="leaderboard" data-value="{gid}" '
+        f'aria-pressed="{"true" if gid == game else "false"}">{esc(label)}</button>' for gid, label in GAME_TABS)
+    sections = []
+    for date, rows in days:
+        title = f"Today, {date}" if date == today else date
+        if not rows:
+            sections.append(f'<h3>{esc(title)}</h3><p class="empty">No result yet: play the daily game, '
+                            "or open a friend's share link.</p>")
+            continue
+        sizes = sorted({e.players for _, e in rows})
+        tables = []
+        for players in sizes:  # ranked() ranks each table size apart: one table each
+            body = "".join(
+                f'<tr class="{"mine" if e.mine else "friend"}"><td>{place}</td>'
+                f"<th>{esc(('You' + (f' ({name})' if name else '')) if e.mine else (e.name or 'Anonymous player'))}</th>"
+                f'<td class="score">{signed(e.score)}</td><td class="at-table">{ordinal(e.rank)} of {e.players}</td></tr>'
+                for place, e in rows if e.players == players)
+            caption = f"<caption>{players} players</caption>" if len(sizes) > 1 else ""
+            tables.append(f'<table class="board" data-players="{players}">{caption}'
+                          '<tr><th>#</th><th>Player</th><th>Score</th><th>At table</th></tr>'
+                          f"{body}</table>")
+        sections.append(f'<h3>{esc(title)}</h3>' + "".join(tables))
+    daily_value = "" if game == "french" else f' data-value="{game}"'
+    return (
+        notice_html(notice, superseded) +
+        '<section class="sheet wide leaderboard" id="leaderboard">'
+        f'<div class="tabs" role="group" aria-label="Game">{tabs}</div>'
+        "<h2>Daily leaderboard</h2>"
+        "<p>Your daily results and those of every friend's share link opened on this device, each "
+        "checked by replaying it from the day's deals. Nothing is sent anywhere.</p>"
+        + "".join(sections) +
         f'<div class="actions"><button class="primary" data-action="daily"{daily_value}>Play today\'s daily</button>'
         '<button class="secondary" data-action="new-match">Start screen</button></div>'
         "</section>"

@@ -59,7 +59,7 @@ from tarot_core.errors import IllegalActionError
 from tarot_core.french import Chelem, Phase
 from tarot_core.game import get_game
 from tarot_core.match import DEFAULT_DEALS, Match
-from tarot_core.saves import SAVE_KEY, MemoryStorage, SavedGame, SaveError, Saves, rank_of, statistics
+from tarot_core.saves import SAVE_KEY, MemoryStorage, SavedGame, SaveError, Saves, entry_game, rank_of, statistics
 from tarot_core.values import replace
 
 #: Said when the browser lets the game keep nothing.
@@ -216,7 +216,7 @@ class Table:
         """First screen: a shared result (``#share=``), the saved game, or the start screen."""
         code = self.page.fragment()
         if code.startswith("#share="):
-            self.show_shared(self.page.decode_uri(code[len("#share="):]))
+            self.show_shared(code)
             return
         saved, notice = self.saves.load_game()
         self.notice = notice or self.notice
@@ -355,6 +355,8 @@ class Table:
                 self.entry, notice = self.saves.finish_game(saved, self.page.today())
                 self.practice = self.entry["practice"]
                 self.notice = notice or self.notice
+                if self.mode == "daily" and not self.practice:
+                    self.list_own_result()
             return
         notice = self.saves.save_game(saved)
         if notice and notice != self.notice:
@@ -623,6 +625,8 @@ class Table:
             self.page.download("tarot-history.json", self.saves.export())
         elif kind == "share":
             self.share()
+        elif kind == "leaderboard":
+            self.show_leaderboard(value or self.prefs["game"])
         elif kind == "overlay":
             self.overlay = value
             self.review_index = 0
@@ -721,39 +725,94 @@ class Table:
             self.notice = notice or f"Imported {added} finished match{'es' if added != 1 else ''}."
         self.show_history()
 
-    def share_text(self) -> str:
-        """The short text "Share" copies: the score and a link that replays the game."""
+    def share_code(self) -> str:
+        """The share code of the daily match on the table (:func:`tarot_core.share.encode`)."""
         from tarot_core.share import encode  # imported when first needed
 
-        code = encode(self.match, self.date)
+        return encode(self.match, self.date)
+
+    def share_text(self, name: str = "") -> str:
+        """The short text "Share" sends: the score and a link that replays the game, listing it
+        under ``name`` on the leaderboard of whoever opens it (:func:`tarot_core.leaderboard.link_fragment`)."""
+        from tarot_core.leaderboard import link_fragment
+
         totals = self.match.totals()
         return render.share_text(self.date, totals[YOU], rank_of(totals), self.match.players,
-                                 f"{self.page.address()}#share={code}", game=GAME_NAMES[self.match.rules.id])
+                                 f"{self.page.address()}#{link_fragment(self.share_code(), name)}",
+                                 game=GAME_NAMES[self.match.rules.id])
 
     def share(self) -> None:
-        """Show the share text, select it, and copy it to the clipboard (saying which)."""
-        text = self.share_text()
+        """Share the daily result under the name typed (remembered for next time): the device's
+        share menu where the browser has one, else the text shown, selected and copied."""
+        name, notice = self.saves.set_board_name(self.page.value("share-name"))
+        self.notice = notice or self.notice
+        text = self.share_text(name)
         self.page.offer_text("share-text", text)
-        copied = self.page.copy(text)
-        self.page.set_text("share-status", "Copied to the clipboard." if copied else "Copy the text above to share it.")
+        if self.page.share_native(text):
+            status = "Your device's share menu is open."
+        else:
+            status = "Copied to the clipboard." if self.page.copy(text) else "Copy the text above to share it."
+        self.page.set_text("share-status", status)
 
-    def show_shared(self, code: str) -> None:
-        """A shared daily result: replay its moves from the date's deals and show the verdict."""
+    def list_own_result(self) -> None:
+        """Put your official daily result, just finished, on your leaderboard."""
+        from tarot_core.leaderboard import BoardEntry
+
+        totals = self.match.totals()
+        name = self.saves.load_board()[1]
+        entry = BoardEntry(self.share_code(), name, self.match.rules.id, self.date, self.match.players,
+                           totals[YOU], rank_of(totals), mine=True)
+        notice = self.saves.add_to_board(entry)[1]
+        self.notice = notice or self.notice
+
+    def show_shared(self, fragment: str) -> None:
+        """A shared daily result (the address's ``#share=…`` ``fragment``): replay its moves from
+        the date's deals and show the verdict; a verified one is put on your leaderboard under
+        the sharer's name, a refused one never."""
         self.move_on()
         self.match = None
         self.page.flags(turn="none")
         try:
+            from tarot_core.leaderboard import BoardEntry, parse_link
             from tarot_core.share import verify
 
+            code, name = parse_link(fragment)
             result = verify(code)
-        except ValueError as e:  # tarot_core.share.ShareCodeError
+        except ValueError as e:  # tarot_core.share.ShareCodeError, leaderboard.ShareLinkError
             self.page.flags(phase="shared-invalid")
             self.page.show(render.shared_invalid_html(str(e)))
             return
+        entry = BoardEntry.of(result, code, name)
+        added, notice = self.saves.add_to_board(entry)
         self.page.flags(phase="shared")
         m = result.match
-        self.page.show(render.shared_html(result.date, result.score, rank_of(m.totals()), MatchInfo.of(m),
-                                          game=GAME_NAMES[m.rules.id]))
+        self.page.show(render.notice_html(notice) + render.shared_html(
+            result.date, result.score, rank_of(m.totals()), MatchInfo.of(m), game=GAME_NAMES[m.rules.id],
+            name=entry.name, listed=None if notice else added))
+
+    def show_leaderboard(self, game: str) -> None:
+        """The daily leaderboard of ``game``: for today and each earlier day with results, your
+        official result (from the board, or from the history for one finished before the board
+        existed) and every verified friend's result opened here, ranked
+        (:func:`tarot_core.leaderboard.ranked`)."""
+        from tarot_core.leaderboard import BoardEntry, dates, ranked
+
+        self.move_on()
+        self.match = None
+        self.page.drop_fragment()
+        self.page.flags(phase="leaderboard", turn="none")
+        entries, name, notice = self.saves.load_board()
+        history, history_notice = self.saves.load_history()
+        self.notice = notice or history_notice or self.notice
+        mine = {(e.date, e.players) for e in entries if e.mine and e.game == game}
+        for h in history:  # official results finished before the leaderboard kept them
+            if (h["mode"] == "daily" and not h["practice"] and entry_game(h) == game
+                    and (h["date"], h["players"]) not in mine):
+                entries.append(BoardEntry("", name, game, h["date"], h["players"], h["score"], h["rank"], True))
+        today = self.page.today()
+        days = [today] + [d for d in dates(entries, game) if d != today][:13]
+        self.page.show(render.leaderboard_html(game, today, [(d, ranked(entries, game, d)) for d in days], name,
+                                               self.notice, self.superseded))
 
     # -- drawing (from your seat's view only: nothing hidden can leak onto the page) --
 
@@ -761,14 +820,15 @@ class Table:
         """The page's state that :func:`render.table_html` shows next to your view ``v``."""
         choices = self.choices
         problem = None
+        info = MatchInfo.of(self.match, self.mode, self.date, self.practice)
+        if self.mode == "daily" and self.match.is_over:  # the share box offers the name kept
+            info = info._replace(sharer=self.saves.load_board()[1])
         if self.hungarian:
-            info = MatchInfo.of(self.match, self.mode, self.date, self.practice)
             return Screen(info, choices, self.notice, self.superseded, self.overlay, self.review_index, None,
                           self.hint_state(v))
         if v.phase is Phase.ECART and v.turn == YOU and len(choices.selected) == v.chien_size:
             # The whole écart, before applying it: the engine names the rule, render words it.
             problem = render.rule_text(self.game.ecart_error(choices.selected))
-        info = MatchInfo.of(self.match, self.mode, self.date, self.practice)
         return Screen(info, choices, self.notice, self.superseded, self.overlay, self.review_index, problem,
                       self.hint_state(v))
 
