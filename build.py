@@ -6,8 +6,11 @@ Usage::
     python build.py                  # build dist/
     python build.py serve [--port N] # build, then serve dist/ on http://127.0.0.1:N/
     python build.py test [ARGS...]   # the tests: .venv, test extras, npm ci, browsers, pytest ARGS
+    python build.py messages         # extract the page's texts into web/locale/ (after editing them)
 
-Standard library only. What a build does:
+Standard library only, but for the catalogues: they are compiled with Babel (the pin of
+``pyproject.toml``'s ``i18n`` extra), by ``tools/catalogues.py`` run under a Python that has it
+(the running one, else ``.venv``, made and given Babel on first need). What a build does:
 
 1. ``npm ci`` when ``node_modules/`` is missing or older than ``package-lock.json``
    (the npm packages ``pyodide`` and ``@pyscript/core`` are pinned there);
@@ -25,6 +28,10 @@ Standard library only. What a build does:
    package, packed with those modules' sources into ``assets/app-<hash>/app.zip``, and the standard-library
    modules the page imports at start-up, added next to their sources in the shipped
    ``python_stdlib.zip``: the browser then compiles none of the modules the first screen needs;
+   the gettext catalogues (``web/locale/<code>/LC_MESSAGES/messages.po``) go into app.zip too,
+   compiled to ``locale/<code>/LC_MESSAGES/messages.mo`` with each language's number and date
+   conventions (``locale/<code>/format.json``, from the CLDR), and the messages app.js shows
+   before Python runs are written into ``app.js``;
 5. makes the memory snapshot the page's Pyodide starts from (``tools/make_snapshot.mjs``, run by
    Node with the npm ``pyodide`` package: Python started on the shipped ``python_stdlib.zip``,
    the wheel and app.zip unpacked, the start-up imports done, the memory written out gzipped)
@@ -77,6 +84,9 @@ NETLIFY_TOML = ROOT / "netlify.toml"
 SW_SCRIPT = ROOT / "tools" / "generate-sw.cjs"
 PYC_SCRIPT = ROOT / "tools" / "compile_pyc.mjs"
 SNAPSHOT_SCRIPT = ROOT / "tools" / "make_snapshot.mjs"
+CATALOGUE_SCRIPT = ROOT / "tools" / "catalogues.py"
+#: Where app.js receives the messages it shows before Python runs (``{code: {msgid: msgstr}}``).
+APP_MESSAGES_MARKER = "/* build: messages */ {}"
 #: The loader's attribute in web/index.html that write_index fills with the download's size.
 DOWNLOAD_MB_ATTR = 'data-download-mb=""'
 #: web/ modules imported by main.py (table) and by each other: shipped in app.zip with their
@@ -394,6 +404,8 @@ def precompile(work: Path) -> tuple[Path, Path, Path]:
       package (checked-hash, since PyScript writes that source itself at start-up);
     * ``python_stdlib.zip``: Pyodide's, plus the bytecode of the standard-library modules the page
       imports while it starts (Pyodide's zip holds sources only);
+    * the compiled catalogues in app.zip's ``locale/`` and ``app-messages.json`` (app.js's
+      messages) in ``work``, by :func:`run_catalogues`;
     * ``named.json``: the modules named by an import statement of the page's Python (main.py
       included) and of PyScript's package (a sorted JSON list), which :func:`make_snapshot`
       imports.
@@ -417,6 +429,7 @@ def precompile(work: Path) -> tuple[Path, Path, Path]:
         tail = "\n".join((result.stderr or result.stdout).strip().splitlines()[-8:])
         raise BuildError(f"precompiling the Python code failed (run `npm ci`?):\n{tail}")
     log(result.stdout.strip())
+    run_catalogues("compile", str(out / "locale"), str(work / "app-messages.json"))
     archive = work / "app.zip"
     with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as zf:
         for path in sorted(p for p in out.rglob("*") if p.is_file()):
@@ -424,6 +437,58 @@ def precompile(work: Path) -> tuple[Path, Path, Path]:
             info.compress_type = zipfile.ZIP_DEFLATED
             zf.writestr(info, path.read_bytes())
     return archive, stdlib, named
+
+
+def babel_pin(pyproject: Path = PYPROJECT) -> str:
+    """The requirement of Babel in ``pyproject.toml``'s ``i18n`` extra (e.g. ``"Babel==2.18.0"``)."""
+    with pyproject.open("rb") as f:
+        extras = tomllib.load(f)["project"]["optional-dependencies"]["i18n"]
+    return next(req for req in extras if req.lower().startswith("babel"))
+
+
+def catalogue_python() -> str:
+    """A Python that can import Babel: the running one when it can, else ``.venv``'s, which is
+    made (see :func:`make_venv`) and given the pinned Babel when it lacks it. Raises
+    :class:`BuildError` when that fails."""
+    try:
+        import babel  # noqa: F401
+        return sys.executable
+    except ImportError:
+        pass
+    python = make_venv()
+    has = subprocess.run([str(python), "-c", "import babel"], capture_output=True)
+    if has.returncode != 0:
+        pin = babel_pin()
+        log(f"installing {pin} into {VENV.name}/ (the catalogues are compiled with it)")
+        result = subprocess.run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", pin],
+                                cwd=ROOT)
+        if result.returncode != 0:
+            raise BuildError(f"`pip install {pin}` failed with exit code {result.returncode}")
+    return str(python)
+
+
+def run_catalogues(*args: str) -> None:
+    """Run ``tools/catalogues.py ARGS`` under :func:`catalogue_python`; a failure raises
+    :class:`BuildError` with its last lines."""
+    result = subprocess.run([catalogue_python(), str(CATALOGUE_SCRIPT), *args], cwd=ROOT,
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        tail = "\n".join((result.stderr or result.stdout).strip().splitlines()[-8:])
+        raise BuildError(f"tools/catalogues.py {args[0]} failed:\n{tail}")
+    if result.stdout.strip():
+        log(result.stdout.strip())
+
+
+def write_app_messages(dist: Path, messages_json: str) -> Path:
+    """Write the messages app.js shows before Python runs (``{code: {msgid: msgstr}}`` as JSON)
+    into dist's app.js, at :data:`APP_MESSAGES_MARKER`. Raises :class:`BuildError` when the
+    marker is missing."""
+    path = dist / "app.js"
+    text = path.read_text(encoding="utf-8")
+    if APP_MESSAGES_MARKER not in text:
+        raise BuildError(f"web/app.js lacks the marker {APP_MESSAGES_MARKER!r} for its messages")
+    path.write_text(text.replace(APP_MESSAGES_MARKER, messages_json, 1), encoding="utf-8")
+    return path
 
 
 def make_snapshot(work: Path, stdlib_zip: Path, named: Path, archives: list[Path]) -> Path:
@@ -609,8 +674,10 @@ def build(dist: Path = DIST, *, npm: bool = True) -> Path:
         snapshot = make_snapshot(Path(tmp) / "snapshot", stdlib_zip, named, [built, app_zip])
         folders["snapshot"] = _hashed_folder(dist, "snapshot", {snapshot.name: snapshot}
                                              ).relative_to(dist).as_posix()
+        app_messages = (Path(tmp) / "pyc" / "app-messages.json").read_text(encoding="utf-8")
     shutil.copytree(WEB, dist, dirs_exist_ok=True,
-                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", *WEB_MODULES))
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "locale", *WEB_MODULES))
+    write_app_messages(dist, app_messages)
     write_boot(dist, folders["pyodide"], folders["snapshot"])
     write_worker(dist, folders["pyodide"], [wheel_path, app_bundle])
     write_config(dist, wheel_path, app_bundle)
@@ -815,20 +882,17 @@ def extras_installed(venv: Path = VENV, pyproject: Path = PYPROJECT) -> bool:
     return stamp.is_file() and stamp.read_text().strip() == extras_fingerprint(pyproject)
 
 
-def ensure_test_venv(venv: Path = VENV) -> Path:
-    """Make ``venv`` if it is missing (with pip, from the running Python, which must be 3.11+),
-    install the pinned test extras into it (``pip install -e '.[test]'``) unless its stamp says
-    they are already those of this ``pyproject.toml``, and return its interpreter.
-
-    Raises :class:`BuildError` naming the step that failed: a Python older than 3.11, a venv that
-    cannot be made (e.g. Debian without ``python3-venv``), a pip install that fails, or a
-    ``.venv`` of an older Python."""
+def make_venv(venv: Path = VENV) -> Path:
+    """Make the virtualenv ``venv`` if it is missing (with pip, from the running Python, which
+    must be 3.11+) and return its interpreter. Raises :class:`BuildError` naming the step that
+    failed: a Python older than 3.11, a venv that cannot be made (e.g. Debian without
+    ``python3-venv``), or a ``.venv`` of an older Python."""
     python = venv_python(venv)
     if not python.is_file():
         if sys.version_info < MIN_PYTHON:
             raise BuildError(f"Python {'.'.join(map(str, MIN_PYTHON))}+ is needed, this is "
-                             f"{sys.version.split()[0]}: run `python3.11 build.py test` (or newer)")
-        log(f"making the virtualenv {venv.name}/ for the tests")
+                             f"{sys.version.split()[0]}: run build.py with python3.11 (or newer)")
+        log(f"making the virtualenv {venv.name}/")
         try:
             import venv as venv_module
 
@@ -840,7 +904,19 @@ def ensure_test_venv(venv: Path = VENV) -> Path:
                              capture_output=True, text=True)
     if version.returncode != 0 or tuple(map(int, version.stdout.split())) < MIN_PYTHON:
         raise BuildError(f"{venv} is not a working Python {'.'.join(map(str, MIN_PYTHON))}+ virtualenv: "
-                         "delete it and run `python build.py test` again")
+                         "delete it and run build.py again")
+    return python
+
+
+def ensure_test_venv(venv: Path = VENV) -> Path:
+    """Make ``venv`` if it is missing (with pip, from the running Python, which must be 3.11+),
+    install the pinned test extras into it (``pip install -e '.[test]'``) unless its stamp says
+    they are already those of this ``pyproject.toml``, and return its interpreter.
+
+    Raises :class:`BuildError` naming the step that failed: a Python older than 3.11, a venv that
+    cannot be made (e.g. Debian without ``python3-venv``), a pip install that fails, or a
+    ``.venv`` of an older Python."""
+    python = make_venv(venv)
     if extras_installed(venv):
         log(f"test extras already installed in {venv.name}/ (pyproject.toml unchanged)")
         return python
@@ -885,9 +961,18 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("test", add_help=False,
                    help="run the tests: makes or reuses .venv with the pinned test extras, runs npm ci "
                         "when needed, checks the browsers; further arguments go to pytest")
+    sub.add_parser("messages", help="extract the page's texts into web/locale/messages.pot and update "
+                                    "each language's .po")
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv[:1] == ["test"]:
         return run_tests(argv[1:])
+    if argv[:1] == ["messages"]:
+        try:
+            run_catalogues("extract")
+        except BuildError as error:
+            print(f"build.py messages: error: {error}", file=sys.stderr)
+            return 1
+        return 0
     args = parser.parse_args(argv)
     server = None
     if args.command == "serve":

@@ -534,7 +534,8 @@ def test_top_bar_deal_number_and_daily() -> None:
     daily = info(deals_played=0, deals_to_play=4, mode="daily", date="2025-01-15", practice=True)
     bar = parse(render.header_html(game.view(YOU), Screen(daily)))
     assert _deal_no(bar) == ["Daily 2025-01-15", "practice", "Deal 1 of 4"]
-    assert [b.attrs["data-action"] for b in bar.find_all("button")] == ["scores", "new-match"]
+    # The language menu's seven choices (issue 18), then Scores and New match.
+    assert [b.attrs["data-action"] for b in bar.find_all("button")] == ["language"] * 7 + ["scores", "new-match"]
 
 
 def test_seat_scores_badges_and_backs() -> None:

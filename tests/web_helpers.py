@@ -179,8 +179,11 @@ class FakePage:
     ``<body>`` flags, downloads, the address; tasks run by :meth:`run_tasks`."""
 
     def __init__(self, query: str = "", fragment: str = "", data: dict | None = None,
-                 today: str = "2025-01-15", storage_refused: bool = False) -> None:
+                 today: str = "2025-01-15", storage_refused: bool = False,
+                 languages: tuple[str, ...] = ("en-US", "en")) -> None:
         self._query, self._fragment, self._today = query, fragment, today
+        self._languages = list(languages)
+        self.lang: tuple[str, str] | None = None  # (code, direction) of <html>
         self.store = FakeStorage(data)
         self.storage_refused = storage_refused
         self.html = ""
@@ -225,6 +228,12 @@ class FakePage:
 
     def title(self, text):
         self.doc_title = text
+
+    def languages(self):
+        return list(self._languages)
+
+    def set_language(self, code, direction):
+        self.lang = (code, direction)
 
     def flags(self, **values):
         self.body.update(values)

@@ -129,6 +129,20 @@ class BrowserPage:
         """Set the document's title (the browser tab's name)."""
         document.title = text
 
+    def languages(self) -> list[str]:
+        """The browser's languages, most preferred first (``navigator.languages``; ``[]`` when
+        the browser gives none)."""
+        try:
+            return [str(code) for code in window.navigator.languages]
+        except Exception:
+            return []
+
+    def set_language(self, code: str, direction: str) -> None:
+        """Mark the document as written in ``code`` (``<html lang>``), ``direction`` ``"ltr"`` or
+        ``"rtl"`` (``<html dir>``): screen readers, fonts and hyphenation follow it."""
+        document.documentElement.lang = code
+        document.documentElement.dir = direction
+
     def flags(self, **values: str) -> None:
         """Set ``<body>`` data attributes: ``flags(phase="play")`` sets ``data-phase``."""
         dataset = document.body.dataset

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+import i18n
+
 from tarot_core.cards import Card, format_card, parse_card, sorted_hand
 from tarot_core.french import Bid, Call, Chelem, Discard, Phase, Play, Poignee
 
@@ -35,6 +37,7 @@ COMMANDS = {
     "game": "show the start screen of game ``value`` (\"french\" or \"hungarian\")",
     "profile": "choose the Hungarian rule profile ``value`` (\"pagat\" or \"tournament\")",
     "level": "choose the computer players' level ``value`` (\"easy\", \"normal\" or \"strong\")",
+    "language": "show the page in language ``value`` (a code of ``i18n.LANGUAGES``) and remember it",
     "hint": "ask the strong computer player what it would do in your place (at your turn)",
     "discard": "discard ``value`` (Hungarian cards) one by one (HU-4)",
     "resume": "continue the saved game in progress",
@@ -111,8 +114,9 @@ def _legal(view, kind, test):
 #: Clicks at the table that are page commands in both games (sheets, records, next deal).
 _TABLE = {"scores", "review", "close", "standings", "review-step", "next-deal", "download", "hint"}
 #: Clicks of the start screen: a new match, the game shown, the Hungarian rule profile, the
-#: level, the leaderboard (also offered by a daily result and a shared one).
-_START = {"new-match", "game", "profile", "level", "leaderboard"}
+#: level, the leaderboard (also offered by a daily result and a shared one), and the language
+#: menu (on every screen).
+_START = {"new-match", "game", "profile", "level", "leaderboard", "language"}
 #: The games the start screen offers, and the Hungarian rule profiles (HU-10).
 GAMES = ("french", "hungarian")
 PROFILES = ("pagat", "tournament")
@@ -149,6 +153,8 @@ def page_command(click: Click, view=None) -> "Command | None":
         return Command("profile", value) if value in PROFILES else None
     if kind == "level":
         return Command("level", value) if value in LEVELS else None
+    if kind == "language":
+        return Command("language", value) if value in i18n.LANGUAGES else None
     if view is None:
         return None
     if kind == "hint":

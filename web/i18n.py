@@ -262,3 +262,20 @@ def list_text(items: list[str] | tuple[str, ...]) -> str:
     """Items joined as the current language lists them (``", "``; ``"、"`` in Chinese and
     Japanese)."""
     return ("、" if _language in ("zh", "ja") else ", ").join(items)
+
+
+def upper_first(text: str) -> str:
+    """``text`` with its first letter made a capital and the rest left as written (unlike
+    ``str.capitalize``, which would turn "XXI catch" into "Xxi catch")."""
+    return text[:1].upper() + text[1:]
+
+
+def lower_first(text: str) -> str:
+    """``text`` as it reads inside a sentence: its first letter in lower case, unless its first
+    word is written in capitals or mixed case on purpose (a Roman numeral such as "XXI", a
+    name such as "Pagát ultimó" stays as the catalogue writes it only when it is such a word).
+    Scripts without case are unchanged."""
+    first = text.split(" ", 1)[0]
+    if len(first) > 1 and any(ch.isupper() for ch in first[1:]):
+        return text
+    return text[:1].lower() + text[1:]

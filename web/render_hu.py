@@ -7,7 +7,9 @@ drawn from your seat's :class:`tarot_core.hungarian.HungarianView` and from the 
 count, the partner stays unnamed until the called tarokk is played (HU-5).
 
 The words a player reads are in the catalogues at the top (:data:`BID_WORDS`, :data:`BONUS_WORDS`,
-:data:`KONTRA_WORDS`, :data:`PHASE_HELP`, :data:`RULE_TEXT`), not in the engine. Clickable
+:data:`KONTRA_WORDS`, :data:`PHASE_HELP`, :data:`RULE_TEXT`), not in the engine: marked with
+``N_`` and translated with ``_`` where shown, like every other text here (:mod:`i18n`; English is
+the messages themselves). Hooks (``data-*``, classes) never depend on the language. Clickable
 elements carry ``data-action`` / ``data-value`` / ``data-card`` (the HU-1 token), which
 :mod:`controller_hu` reads back. Seats are numbered in playing order (HU-2): you are seat 0 at the
 bottom, play passes to your right, counter-clockwise.
@@ -15,70 +17,78 @@ bottom, play passes to your right, counter-clockwise.
 
 from __future__ import annotations
 
+import html
 from typing import NamedTuple
 
+import i18n
 import render
+from i18n import N_, _, ngettext, pgettext
 from render import POSITIONS, YOU, Screen, back_html, esc, notice_html, signed, slug
 from tarot_core.hungarian.actions import Announce, Annul, Bid, Call, DeclareTarokks, Discard, Kontra, Pass, Phase, Play
 from tarot_core.hungarian.cards import SKIZ_RANK, Card, Suit, format_card, parse_card
 from tarot_core.hungarian.scoring import ANNOUNCED_VALUES, Side
 from tarot_core.hungarian.state import roles
 
+#: The players' names, yours first ("You", translated where shown: :func:`seat_names`).
 NAMES = {
-    4: ("You", "Bence", "Zsófi", "Levente"),
-    5: ("You", "Bence", "Zsófi", "Levente", "Réka"),
+    4: (N_("You"), "Bence", "Zsófi", "Levente"),
+    5: (N_("You"), "Bence", "Zsófi", "Levente", "Réka"),
 }
 ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV",
          "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI")
-SUIT_NAMES = {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds", Suit.CLUBS: "clubs"}
+SUIT_NAMES = {Suit.SPADES: N_("spades"), Suit.HEARTS: N_("hearts"), Suit.DIAMONDS: N_("diamonds"),
+              Suit.CLUBS: N_("clubs")}
 RED = {Suit.HEARTS, Suit.DIAMONDS}
-#: Court cards (HU-1): in words, and the letter on the card (R for the rider, the notation's N).
-COURT_NAMES = {14: "King", 13: "Queen", 12: "Rider", 11: "Jack"}
+#: Court cards (HU-1): in words, and the letter on the card (R for the rider, the notation's N;
+#: translated where shown: :func:`court_letter`).
+COURT_NAMES = {14: N_("King"), 13: N_("Queen"), 12: N_("Rider"), 11: N_("Jack")}
 COURT_LETTERS = {14: "K", 13: "Q", 12: "R", 11: "J"}
+#: The ace (a suit's rank 1) in words.
+ACE_NAME = N_("ace")
 
 #: The bids (HU-3), as the buttons and the bubbles say them.
-BID_WORDS = {"three": "Three", "two": "Two", "one": "One", "solo": "Solo"}
+BID_WORDS = {"three": N_("Three"), "two": N_("Two"), "one": N_("One"), "solo": N_("Solo")}
 #: The bonuses (HU-6): name, and what it takes, in one line.
 BONUS_WORDS = {
-    "game": ("Game", "the declarer's side takes 48 card points or more"),
-    "double_game": ("Double game", "71 card points or more"),
-    "volat": ("Volát", "every one of the nine tricks"),
-    "trull": ("Trull", "the side wins all three honours: Skíz, XXI and pagát"),
-    "four_kings": ("Four kings", "the side wins all four Kings"),
-    "pagat_ultimo": ("Pagát ultimó", "the pagát wins the last trick"),
-    "xxi_catch": ("XXI catch", "the Skíz captures the other side's XXI"),
-    "eight_tarokks": ("Eight tarokks", "held after the discard"),
-    "nine_tarokks": ("Nine tarokks", "held after the discard"),
+    "game": (N_("Game"), N_("the declarer's side takes 48 card points or more")),
+    "double_game": (N_("Double game"), N_("71 card points or more")),
+    "volat": (N_("Volát"), N_("every one of the nine tricks")),
+    "trull": (N_("Trull"), N_("the side wins all three honours: Skíz, XXI and pagát")),
+    "four_kings": (N_("Four kings"), N_("the side wins all four Kings")),
+    "pagat_ultimo": (N_("Pagát ultimó"), N_("the pagát wins the last trick")),
+    "xxi_catch": (N_("XXI catch"), N_("the Skíz captures the other side's XXI")),
+    "eight_tarokks": (N_("Eight tarokks"), N_("held after the discard")),
+    "nine_tarokks": (N_("Nine tarokks"), N_("held after the discard")),
 }
-#: Kontra levels (HU-6): 1 kontra … 5 mordkontra.
-KONTRA_WORDS = ("", "kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")
-SIDE_WORDS = {Side.DECLARER: "the declarer's side", Side.OPPONENTS: "the opponents"}
+#: Kontra levels (HU-6): 1 kontra … 5 mordkontra (translated where shown: :func:`kontra_word`).
+KONTRA_WORDS = ("", N_("kontra"), N_("rekontra"), N_("szubkontra"), N_("hirskontra"), N_("mordkontra"))
+SIDE_WORDS = {Side.DECLARER: N_("the declarer's side"), Side.OPPONENTS: N_("the opponents")}
 
 #: A short rules help for each phase (shown under "Rules of this phase").
 PHASE_HELP = {
-    Phase.BIDDING: (
+    Phase.BIDDING: N_(
         "Bid how many talon cards you will take: three (3 cards, game worth 1), two (2, worth 2), one "
         "(1, worth 3) or solo (none, worth 4). Only a player holding an honour (Skíz, XXI or pagát) may "
         "bid. Pass is final. Hold takes the current bid at the same level, once per level, if you have "
         "bid before. A bid one level higher than needed invites with the XIX, two levels with the XVIII "
         "(you must hold it). If the first three pass, the fourth may try a trial three without an honour."),
-    Phase.DISCARD: (
+    Phase.DISCARD: N_(
         "Everyone discards face down back to 9 cards. Honours and Kings may never be discarded, nor a "
         "promised card. Each player says how many tarokks they discarded; the declarer's are shown. The "
         "declarer's discard counts for the declarer's side, the others' for the opponents. Holding four "
         "Kings, no tarokk, or only the XXI or the pagát (none discarded), you may annul the deal."),
-    Phase.CALL: (
+    Phase.CALL: N_(
         "The declarer names a tarokk, normally the XX: its holder is the partner, unknown to the others "
         "until it is played. Holding the XX, you may call the highest tarokk you lack, or your own XX "
         "and play alone against three. If the called card lies in a discard, the declarer plays alone."),
-    Phase.ANNOUNCEMENTS: (
+    Phase.ANNOUNCEMENTS: N_(
         "From the declarer round the table, each player may announce bonuses or say kontra, then "
         "passes; the round ends after three turns in a row with nothing said. An announcement counts for "
         "the side now speaking (the declarer's at first, then the side of the last kontra). Kontra "
         "doubles an announced item (the game included), the sides alternating: kontra ×2, rekontra ×4, "
         "szubkontra ×8, hirskontra ×16, mordkontra ×32. A failed announcement pays its value to the "
         "other side; bonuses made silently score half."),
-    Phase.PLAY: (
+    Phase.PLAY: N_(
         "The forehand leads. Follow suit if you can; otherwise play a tarokk; a tarokk led asks for a "
         "tarokk. There is no need to beat. The highest tarokk wins, else the highest card of the suit "
         "led. The declarer's side wins the game with 48 of the 94 card points."),
@@ -86,10 +96,10 @@ PHASE_HELP = {
 
 #: How the page words an engine's refusal, by the error's key (the engine names the case).
 RULE_TEXT = {
-    "bid_without_honour": "You hold no honour (the Skíz, the XXI or the pagát): you may only pass.",
-    "invitation_without_card": "{level} would invite with the {card}, which you do not hold.",
-    "trial_only_three": "Without an honour, only the trial three is open to you.",
-    "pagat_kept_for_ultimo": "Your pagát waits for the last trick (the pagát ultimó was announced).",
+    "bid_without_honour": N_("You hold no honour (the Skíz, the XXI or the pagát): you may only pass."),
+    "invitation_without_card": N_("{level} would invite with the {card}, which you do not hold."),
+    "trial_only_three": N_("Without an honour, only the trial three is open to you."),
+    "pagat_kept_for_ultimo": N_("Your pagát waits for the last trick (the pagát ultimó was announced)."),
 }
 
 #: The phases in which a seat's bubble shows its bid.
@@ -108,6 +118,13 @@ class Extras(NamedTuple):
     points: int | None = None
 
 
+def seat_names(players: int) -> tuple[str, ...]:
+    """The players' names as the table shows them (:data:`NAMES`, "You" in the player's
+    language)."""
+    names = NAMES[players]
+    return (_(names[0]),) + names[1:]
+
+
 # --- cards -------------------------------------------------------------------------------------
 
 def is_skiz(card: Card) -> bool:
@@ -120,30 +137,43 @@ def card_name(card: Card) -> str:
     "ace of hearts", "10 of spades"."""
     if card.suit is Suit.TAROKK:
         if is_skiz(card):
-            return "the Skíz"
+            return _("the Skíz")
         if card.rank == 1:
-            return "the pagát (I)"
+            return _("the pagát (I)")
         if card.rank == 21:
-            return "the XXI"
-        return f"tarokk {ROMAN[card.rank]}"
-    suit = SUIT_NAMES[card.suit]
+            return _("the XXI")
+        return _("tarokk {numeral}").format(numeral=ROMAN[card.rank])
     if card.rank in COURT_NAMES:
-        return f"{COURT_NAMES[card.rank]} of {suit}"
-    return f"{'ace' if card.rank == 1 else card.rank} of {suit}"
+        rank = _(COURT_NAMES[card.rank])
+    else:
+        rank = _(ACE_NAME) if card.rank == 1 else i18n.number(card.rank)
+    return _("{rank} of {suit}").format(rank=rank, suit=_(SUIT_NAMES[card.suit]))
+
+
+def court_letter(rank: int) -> str:
+    """The letter on a card of ``rank`` (a court card's, "A" for the ace), in the player's
+    language: "K", "Q", "R", "J", "A"."""
+    return {
+        14: pgettext("King, on the card", "K"),
+        13: pgettext("Queen, on the card", "Q"),
+        12: pgettext("Rider, on the card", "R"),
+        11: pgettext("Jack, on the card", "J"),
+        1: pgettext("ace, on the card", "A"),
+    }[rank]
 
 
 def card_label(card: Card) -> str:
     """The card as its corner shows it: "XIV", "Skíz", "K♥", "R♠", "A♦", "10♣"."""
     if card.suit is Suit.TAROKK:
-        return "Skíz" if is_skiz(card) else ROMAN[card.rank]
-    rank = COURT_LETTERS.get(card.rank) or ("A" if card.rank == 1 else str(card.rank))
+        return _("Skíz") if is_skiz(card) else ROMAN[card.rank]
+    rank = court_letter(card.rank) if card.rank in COURT_LETTERS or card.rank == 1 else str(card.rank)
     return f"{rank}{card.suit.symbol}"
 
 
 def short_name(card: Card) -> str:
     """The card in a few letters for lists: "XX", "Skíz", "pagát", "K♥"."""
     if card.suit is Suit.TAROKK and card.rank == 1:
-        return "pagát"
+        return _("pagát")
     return card_label(card)
 
 
@@ -163,7 +193,7 @@ def card_html(card: Card, *, attrs: str = "", classes: str = "", tag: str = "div
         elif len(face) >= 4:
             kind += " long"
     else:
-        face = card.suit.symbol if card.rank not in COURT_LETTERS else COURT_LETTERS[card.rank]
+        face = card.suit.symbol if card.rank not in COURT_LETTERS else court_letter(card.rank)
         kind = "red" if card.suit in RED else "black"
     return (
         f'<{tag} class="card hu {kind} {classes}" data-card="{token}" aria-label="{esc(card_name(card))}" {attrs}>'
@@ -173,20 +203,25 @@ def card_html(card: Card, *, attrs: str = "", classes: str = "", tag: str = "div
 
 # --- words for what happened -------------------------------------------------------------------
 
+def bid_name(level) -> str:
+    """A bid level in words (:data:`BID_WORDS`, translated): "Three", "Solo"."""
+    return _(BID_WORDS[level.value])
+
+
 def bid_words(level, kind: str, card: Card | None = None) -> str:
     """A bid as the table hears it: "Three", "Hold (two)", "Pass", "Two: invites with the XIX",
     "Pass: yields the game (promises the XX)", "Trial three"."""
     if kind == "pass":
-        return "Pass"
+        return pgettext("bid", "Pass")
     if kind == "yield":
-        return "Pass: yields the game (promises the XX)"
-    name = BID_WORDS[level.value]
+        return _("Pass: yields the game (promises the XX)")
+    name = bid_name(level)
     if kind == "hold":
-        return f"Hold ({name.lower()})"
+        return _("Hold ({bid})").format(bid=i18n.lower_first(name))
     if kind == "trial":
-        return "Trial three"
+        return _("Trial three")
     if kind == "invitation" and card is not None:
-        return f"{name}: invites with the {short_name(card)}"
+        return _("{bid}: invites with the {card}").format(bid=name, card=short_name(card))
     return name
 
 
@@ -213,26 +248,45 @@ def kontra_levels(history) -> list[tuple[object, int]]:
     return out
 
 
+def bonus_name(bonus: str) -> str:
+    """A bonus's name (:data:`BONUS_WORDS`, translated): "Trull", "Double game"."""
+    return _(BONUS_WORDS[bonus][0])
+
+
+def kontra_word(level: int) -> str:
+    """Kontra level ``level`` in words (:data:`KONTRA_WORDS`, translated): "kontra" … "mordkontra";
+    ``""`` for level 0."""
+    return _(KONTRA_WORDS[level]) if level else ""
+
+
+def side_words(side: Side) -> str:
+    """A side in words (:data:`SIDE_WORDS`, translated): "the declarer's side", "the opponents"."""
+    return _(SIDE_WORDS[side])
+
+
 def said_words(action, level: int = 0) -> str:
     """An announcement-round action in words: "calls the XX", "trull", "kontra on the game",
     "eight tarokks", "pass"."""
     if isinstance(action, Call):
-        return f"calls the {short_name(action.card)}"
+        return _("calls the {card}").format(card=short_name(action.card))
     if isinstance(action, Announce):
-        return BONUS_WORDS[action.bonus][0].lower() if action.bonus != "pagat_ultimo" else "pagát ultimó"
+        return i18n.lower_first(bonus_name(action.bonus)) if action.bonus != "pagat_ultimo" else _("pagát ultimó")
     if isinstance(action, Kontra):
-        item = "the game" if action.bonus == "game" else BONUS_WORDS[action.bonus][0].lower()
-        return f"{KONTRA_WORDS[min(level, 5)]} on {item}"
+        kontra = kontra_word(min(level, 5))
+        if action.bonus == "game":
+            return _("{kontra} on the game").format(kontra=kontra)
+        return _("{kontra} on {bonus}").format(kontra=kontra, bonus=i18n.lower_first(bonus_name(action.bonus)))
     if isinstance(action, DeclareTarokks):
-        return f"{'eight' if action.count == 8 else 'nine'} tarokks"
-    return "pass"
+        return _("eight tarokks") if action.count == 8 else _("nine tarokks")
+    return pgettext("announcement", "pass")
 
 
 def item_words(bonus: str, side: Side, kontra: int) -> str:
     """An announced item with its side and kontra level: "Trull (the declarer's side) · rekontra"."""
-    name = BONUS_WORDS[bonus][0]
-    level = f" · {KONTRA_WORDS[kontra]}" if kontra else ""
-    return f"{name} ({SIDE_WORDS[side]}){level}"
+    if kontra:
+        return _("{bonus} ({side}) · {kontra}").format(bonus=bonus_name(bonus), side=side_words(side),
+                                                       kontra=kontra_word(kontra))
+    return _("{bonus} ({side})").format(bonus=bonus_name(bonus), side=side_words(side))
 
 
 def talon_counts(v) -> list[tuple[int, int]]:
@@ -256,65 +310,81 @@ def to_discard(v) -> int:
 def status_line(v, screen: Screen) -> str:
     """The status line: whose turn it is and what to do, in one sentence."""
     if screen.superseded:
-        return "Another tab has this game now."
-    names = NAMES[v.players]
+        return _("Another tab has this game now.")
+    names = seat_names(v.players)
     if v.phase is Phase.ALL_PASS:
-        again = ("the next round counts double" if v.profile == "pagat" else "it is dealt again")
-        return f"Everyone passed: the same dealer deals again, and {again}."
+        if v.profile == "pagat":
+            return _("Everyone passed: the same dealer deals again, and the next round counts double.")
+        return _("Everyone passed: the same dealer deals again, and it is dealt again.")
     if v.phase is Phase.ANNULLED:
-        if any(k == "trial" for _, _, k in v.bids) and v.declarer is not None:
-            who = names[v.declarer]
-            return f"No honour in the talon: {who}'s trial three is annulled, and {who} pays each player."
+        if any(k == "trial" for _k, _lv, k in v.bids) and v.declarer is not None:
+            return _("No honour in the talon: {name}'s trial three is annulled, and {name} pays each "
+                     "player.").format(name=names[v.declarer])
         annuller = next((a.seat for a in v.history if getattr(a, "annul", False)), None)
-        who = names[annuller] if annuller is not None else "A player"
-        return f"{who} annulled the deal: the same dealer deals again, and the next round counts double."
+        if annuller is None:
+            return _("A player annulled the deal: the same dealer deals again, and the next round counts "
+                     "double.")
+        return _("{name} annulled the deal: the same dealer deals again, and the next round counts "
+                 "double.").format(name=names[annuller])
     if v.phase is Phase.DONE:
-        return "The match is over." if screen.match.is_over else "The deal is over."
+        return _("The match is over.") if screen.match.is_over else _("The deal is over.")
     sits_out = v.players == 5 and v.dealer == YOU
     if v.turn != YOU:
-        verb = {Phase.BIDDING: "is bidding", Phase.DISCARD: "is discarding", Phase.CALL: "is calling a partner",
-                Phase.ANNOUNCEMENTS: "is announcing", Phase.PLAY: "is playing"}[v.phase]
-        lead = "You deal and sit this deal out. " if sits_out else ""
         if v.phase is Phase.PLAY and not v.trick and v.tricks:
-            verb = "leads the next trick"
-        return f"{lead}{names[v.turn]} {verb}…"
+            doing = _("{name} leads the next trick…")
+        else:
+            doing = {Phase.BIDDING: _("{name} is bidding…"), Phase.DISCARD: _("{name} is discarding…"),
+                     Phase.CALL: _("{name} is calling a partner…"), Phase.ANNOUNCEMENTS: _("{name} is announcing…"),
+                     Phase.PLAY: _("{name} is playing…")}[v.phase]
+        doing = doing.format(name=names[v.turn])
+        return _("You deal and sit this deal out. {status}").format(status=doing) if sits_out else doing
     if v.phase is Phase.BIDDING:
-        return "Your turn to bid, or pass."
+        return _("Your turn to bid, or pass.")
     if v.phase is Phase.DISCARD:
         if any(isinstance(a, Discard) for a in v.legal):
             n = to_discard(v)
-            return f"Discard {n} card{'s' if n != 1 else ''} face down, back to 9."
-        return "You may annul the deal."
+            return ngettext("Discard {count} card face down, back to 9.",
+                            "Discard {count} cards face down, back to 9.", n).format(count=n)
+        return _("You may annul the deal.")
     if v.phase is Phase.CALL:
-        return "Call a tarokk: whoever holds it is your partner."
+        return _("Call a tarokk: whoever holds it is your partner.")
     if v.phase is Phase.ANNOUNCEMENTS:
-        return "Your turn: announce, say kontra, or pass."
+        return _("Your turn: announce, say kontra, or pass.")
     if not v.trick:
-        return "Your turn: lead a card."
-    return "Your turn: play one of the highlighted cards."
+        return _("Your turn: lead a card.")
+    return _("Your turn: play one of the highlighted cards.")
 
 
 def header_html(v, screen: Screen) -> str:
     """The top bar: deal number (daily date, doubled round), status line, chips (the bid and the
     declarer, the called card, the round's multiplier), Scores / New match."""
     m = screen.match
-    names = NAMES[v.players]
+    names = seat_names(v.players)
     chips = []
     if v.declarer is not None and v.level is not None:
-        who = esc(f"{names[v.declarer]}: ")
-        what = esc(BID_WORDS[v.level.value])
-        chips.append(f'<span class="contract" title="{who}{what}"><span class="long">{who}</span>{what}</span>')
+        title = esc(_("{name}: {bid}").format(name=names[v.declarer], bid=bid_name(v.level)))
+        who = esc(_("{name}: ").format(name=names[v.declarer]))
+        what = esc(bid_name(v.level))
+        chips.append(f'<span class="contract" title="{title}"><span class="long">{who}</span>{what}</span>')
     if v.called is not None:
-        name = esc(card_name(v.called))
-        short = esc(short_name(v.called))
-        chips.append(f'<span class="contract called" title="Called: {name}"><span class="long">Called: the {short}</span>'
-                     f'<span class="short">Called {short}</span></span>')
+        name = card_name(v.called)
+        short = short_name(v.called)
+        title = esc(_("Called: {card}").format(card=name))
+        long = esc(_("Called: the {card}").format(card=short))
+        brief = esc(_("Called {card}").format(card=short))
+        chips.append(f'<span class="contract called" title="{title}"><span class="long">{long}</span>'
+                     f'<span class="short">{brief}</span></span>')
     if v.multiplier > 1:
-        chips.append(f'<span class="contract doubled" title="A doubled round: every score ×{v.multiplier}">'
-                     f'<span class="long">Doubled round </span>×{v.multiplier}</span>')
+        title = esc(_("A doubled round: every score ×{factor}").format(factor=v.multiplier))
+        long = esc(_("Doubled round"))
+        chips.append(f'<span class="contract doubled" title="{title}">'
+                     f'<span class="long">{long} </span>×{v.multiplier}</span>')
     if v.profile == "tournament":
-        chips.append('<span class="contract profile" title="The 2018 tournament rules">'
-                     '<span class="long">Tournament rules</span><span class="short">Tourn.</span></span>')
+        title = esc(_("The 2018 tournament rules"))
+        long = esc(_("Tournament rules"))
+        brief = esc(pgettext("short for Tournament rules", "Tourn."))
+        chips.append(f'<span class="contract profile" title="{title}">'
+                     f'<span class="long">{long}</span><span class="short">{brief}</span></span>')
     return render.topbar_html(m, v.phase is Phase.DONE, status_line(v, screen), chips)
 
 
@@ -327,7 +397,8 @@ def seat_message(v, seat: int) -> str | None:
         return said_bid(v, seat, *said[-1]) if said else None
     if v.phase in (Phase.DISCARD, Phase.CALL) and v.discard_sizes[seat]:
         t = v.discarded_tarokks[seat]
-        return f"Discarded {v.discard_sizes[seat]} ({t} tarokk{'s' if t != 1 else ''})"
+        return ngettext("Discarded {count} ({tarokks} tarokk)", "Discarded {count} ({tarokks} tarokks)",
+                        t).format(count=v.discard_sizes[seat], tarokks=t)
     if v.phase is Phase.ANNOUNCEMENTS:
         said = [(a, k) for a, k in kontra_levels(v.history) if a.seat == seat]
         if said:
@@ -337,33 +408,36 @@ def seat_message(v, seat: int) -> str | None:
         return None
     counts = dict(v.tarokk_counts)
     if seat in counts and v.phase is Phase.PLAY:
-        return f"{'Eight' if counts[seat] == 8 else 'Nine'} tarokks"
+        return _("Eight tarokks") if counts[seat] == 8 else _("Nine tarokks")
     return None
 
 
 def seat_html(v, seat: int, match) -> str:
     """One seat: name, match score, badges (dealer, sits out, declarer, partner or alone once your
     view knows it), its bubble, tricks won, face-down cards."""
-    names = NAMES[v.players]
-    badges = []
+    names = seat_names(v.players)
+    badges = []  # (class, words)
     if seat == v.dealer:
-        badges.append('<span class="badge dealer">Dealer</span>')
+        badges.append(("dealer", _("Dealer")))
     if seat not in v.active:
-        badges.append('<span class="badge out">Sits out</span>')
+        badges.append(("out", _("Sits out")))
     if seat == v.declarer:
-        badges.append('<span class="badge taker">Declarer</span>')
+        badges.append(("taker", _("Declarer")))
         if v.alone_known:
-            badges.append('<span class="badge alone">Alone</span>')
+            badges.append(("alone", pgettext("badge", "Alone")))
     if v.partner_known and v.partner is not None and v.partner == seat:
-        badges.append('<span class="badge partner">Partner</span>')
+        badges.append(("partner", pgettext("badge", "Partner")))
+    badges = [f'<span class="badge {cls}">{esc(words)}</span>' for cls, words in badges]
     active = " active" if v.turn == seat else ""
     msg = seat_message(v, seat)
     bubble = f'<span class="bubble">{esc(msg)}</span>' if msg else ""
     info = ""
     if v.phase in (Phase.PLAY, Phase.DONE) and seat in v.active:
         won = sum(1 for t in v.tricks if t.winner == seat)
-        info = f'<span class="tricks">{won} trick{"s" if won != 1 else ""}</span>'
-    score = f'<span class="total" title="Match score">{signed(match.totals[seat])}</span>'
+        tricks = ngettext("{count} trick", "{count} tricks", won).format(count=won)
+        info = f'<span class="tricks">{esc(tricks)}</span>'
+    title = esc(_("Match score"))
+    score = f'<span class="total" title="{title}">{signed(match.totals[seat])}</span>'
     cards = back_html(v.hand_sizes[seat]) if seat != YOU and v.hand_sizes[seat] else ""
     out = " out" if seat not in v.active else ""
     return (
@@ -376,32 +450,43 @@ def seat_html(v, seat: int, match) -> str:
 def talon_html(v) -> str:
     """Who received how many talon cards (the declarer first), the declarer's shown discarded
     tarokks, and each discard's tarokk count as said aloud (HU-4)."""
-    names = NAMES[v.players]
-    shares = ", ".join(f"{names[s]} {n}" for s, n in talon_counts(v))
-    said = [f"{names[s]} {said_bid(v, s, lv, k).lower()}" for s, lv, k in v.bids if k != "pass" or v.yielded == s]
-    parts = [f'<div class="label auction">Bids: {esc("; ".join(said))}</div>'] if said else []
-    if shares:
-        parts.append(f'<div class="label talon-shares">Talon: {esc(shares)}</div>')
-    said = [f"{names[s]} {v.discarded_tarokks[s]}" for s in v.active if v.discard_sizes[s]]
+    names = seat_names(v.players)
+    shares = i18n.list_text([pgettext("talon cards received", "{name} {count}").format(name=names[s], count=n)
+                             for s, n in talon_counts(v)])
+    said = [pgettext("bid said", "{name} {bid}").format(name=names[s], bid=i18n.lower_first(said_bid(v, s, lv, k)))
+            for s, lv, k in v.bids if k != "pass" or v.yielded == s]
+    parts = []
     if said:
-        parts.append(f'<div class="label discards">Tarokks discarded: {esc(", ".join(said))}</div>')
+        text = _("Bids: {bids}").format(bids="; ".join(said))
+        parts.append(f'<div class="label auction">{esc(text)}</div>')
+    if shares:
+        text = _("Talon: {shares}").format(shares=shares)
+        parts.append(f'<div class="label talon-shares">{esc(text)}</div>')
+    said = [pgettext("tarokks discarded", "{name} {count}").format(name=names[s], count=v.discarded_tarokks[s])
+            for s in v.active if v.discard_sizes[s]]
+    if said:
+        text = _("Tarokks discarded: {counts}").format(counts=i18n.list_text(said))
+        parts.append(f'<div class="label discards">{esc(text)}</div>')
     if v.declarer_tarokks:
         cards = "".join(card_html(c, classes="mini") for c in v.declarer_tarokks)
-        parts.append(f'<div class="shown-tarokks"><span class="label">The declarer discarded:</span>{cards}</div>')
+        label = esc(_("The declarer discarded:"))
+        parts.append(f'<div class="shown-tarokks"><span class="label">{label}</span>{cards}</div>')
     return "".join(parts)
 
 
 def announcements_html(v) -> str:
     """The announcement round so far, in order (``#announcements``): who said what (the call
     first), and the items announced with their side and kontra level."""
-    names = NAMES[v.players]
+    names = seat_names(v.players)
     said = kontra_levels(v.history)
     if not said:
         return ""
-    rows = "".join(f'<li data-seat="{a.seat}"><b>{esc(names[a.seat])}:</b> {esc(said_words(a, k))}</li>'
-                   for a, k in said)
+    who = _("{name}:")
+    rows = "".join(f'<li data-seat="{a.seat}"><b>{esc(who.format(name=names[a.seat]))}</b> '
+                   f'{esc(said_words(a, k))}</li>' for a, k in said)
     items = "".join(f'<li data-item="{esc(b)}">{esc(item_words(b, side, k))}</li>' for b, side, k in v.announced)
-    items_html = f'<ul class="items" aria-label="Announced">{items}</ul>' if items else ""
+    label = esc(_("Announced"))
+    items_html = f'<ul class="items" aria-label="{label}">{items}</ul>' if items else ""
     return f'<div class="announcements" id="announcements"><ol class="said">{rows}</ol>{items_html}</div>'
 
 
@@ -415,24 +500,34 @@ def callouts(v) -> list[str]:
     """What the last trick (or the one under way) showed that a player should not miss: the
     partner revealed by the called tarokk, the XXI captured by the Skíz, the pagát in the last
     trick."""
-    names = NAMES[v.players]
+    names = seat_names(v.players)
     out = []
     cards = v.trick if v.trick else (v.tricks[-1].cards if v.tricks else ())
     winner = None if v.trick or not v.tricks else v.tricks[-1].winner
     played = dict((format_card(c), s) for s, c in cards)
     if v.called is not None and format_card(v.called) in played:
         holder = played[format_card(v.called)]
+        card = short_name(v.called)
         if holder == v.declarer:
-            out.append(f"{names[holder]} played the called {short_name(v.called)}: the declarer plays alone.")
+            out.append(_("{name} played the called {card}: the declarer plays alone.").format(
+                name=names[holder], card=card))
+        elif holder == YOU:
+            out.append(_("The {card} is played: You are the declarer's partner.").format(card=card))
         else:
-            verb = "are" if holder == YOU else "is"
-            out.append(f"The {short_name(v.called)} is played: {names[holder]} {verb} the declarer's partner.")
+            out.append(_("The {card} is played: {name} is the declarer's partner.").format(
+                card=card, name=names[holder]))
     if "T21" in played and "SKIZ" in played and winner is not None:
-        out.append(f"The Skíz captures the XXI ({names[played['SKIZ']]} takes {names[played['T21']]}'s XXI).")
+        out.append(_("The Skíz captures the XXI ({taker} takes {owner}'s XXI).").format(
+            taker=names[played["SKIZ"]], owner=names[played["T21"]]))
     if "T1" in played and len(v.tricks) == 9 and not v.trick:
-        whose = "your" if played["T1"] == YOU else f"{names[played['T1']]}'s"
         won = winner == played["T1"]
-        out.append(f"The pagát in the last trick: {whose} pagát {'wins' if won else 'loses'} it.")
+        if played["T1"] == YOU:
+            text = (_("The pagát in the last trick: your pagát wins it.") if won else
+                    _("The pagát in the last trick: your pagát loses it."))
+        else:
+            text = (_("The pagát in the last trick: {name}'s pagát wins it.") if won else
+                    _("The pagát in the last trick: {name}'s pagát loses it.")).format(name=names[played["T1"]])
+        out.append(text)
     return out
 
 
@@ -440,7 +535,8 @@ def centre_html(v) -> str:
     """The middle of the table: the talon while bidding; the talon shares and discards; the
     announcement round; the trick (the last one once all have played), with its callouts."""
     if v.phase in (Phase.BIDDING, Phase.ALL_PASS):
-        inner = f'<div class="chien"><div class="label">The talon</div>{back_html(6)}</div>'
+        label = esc(_("The talon"))
+        inner = f'<div class="chien"><div class="label">{label}</div>{back_html(6)}</div>'
     elif v.phase in (Phase.DISCARD, Phase.CALL, Phase.ANNULLED):
         inner = talon_html(v)
     elif v.phase is Phase.ANNOUNCEMENTS:
@@ -452,9 +548,14 @@ def centre_html(v) -> str:
         inner = trick_html(v.players, cards, winner)
         inner += "".join(f'<div class="label callout">{esc(c)}</div>' for c in callouts(v))
         if v.phase is Phase.PLAY and not v.tricks and not v.trick:
-            leader = NAMES[v.players][v.leader] if v.leader is not None else "The forehand"
-            verb = "lead" if v.leader == YOU else "leads"
-            inner += f'<div class="label callout round-over">The announcements are over: {esc(leader)} {verb} the first trick.</div>'
+            if v.leader == YOU:
+                said = _("The announcements are over: You lead the first trick.")
+            elif v.leader is None:
+                said = _("The announcements are over: The forehand leads the first trick.")
+            else:
+                said = _("The announcements are over: {name} leads the first trick.").format(
+                    name=seat_names(v.players)[v.leader])
+            inner += f'<div class="label callout round-over">{esc(said)}</div>'
         if v.phase is Phase.PLAY:  # what was announced, and the declarer's shown tarokks, stay in view
             inner += items_line(v)
     return f'<div class="centre">{inner}</div>'
@@ -462,13 +563,15 @@ def centre_html(v) -> str:
 
 def items_line(v) -> str:
     """The announced items in one line (the first trick keeps them in view)."""
-    shown = ""
-    if v.declarer_tarokks:
-        shown = f" The declarer discarded {', '.join(map(short_name, v.declarer_tarokks))}."
+    cards = i18n.list_text([short_name(c) for c in v.declarer_tarokks])
     if not v.announced:
-        return f'<div class="label items-line">Nothing announced beyond the game.{esc(shown)}</div>'
-    text = "; ".join(item_words(b, side, k) for b, side, k in v.announced)
-    return f'<div class="label items-line">Announced: {esc(text)}.{esc(shown)}</div>'
+        text = (_("Nothing announced beyond the game. The declarer discarded {cards}.").format(cards=cards)
+                if v.declarer_tarokks else _("Nothing announced beyond the game."))
+    else:
+        items = "; ".join(item_words(b, side, k) for b, side, k in v.announced)
+        text = (_("Announced: {items}. The declarer discarded {cards}.").format(items=items, cards=cards)
+                if v.declarer_tarokks else _("Announced: {items}.").format(items=items))
+    return f'<div class="label items-line">{esc(text)}</div>'
 
 
 def help_html(v) -> str:
@@ -476,8 +579,8 @@ def help_html(v) -> str:
     text = PHASE_HELP.get(v.phase)
     if not text:
         return ""
-    return (f'<details class="bid-help phase-help"><summary>Rules of this phase</summary><p>{esc(text)}</p>'
-            "</details>")
+    summary = esc(_("Rules of this phase"))
+    return f'<details class="bid-help phase-help"><summary>{summary}</summary><p>{esc(_(text))}</p></details>'
 
 
 def announce_button(a, v) -> str:
@@ -488,24 +591,32 @@ def announce_button(a, v) -> str:
         # "Done" once you have said something this turn (the call included), else "Pass".
         last = v.history[-1] if v.history else None
         done = last is not None and last.seat == YOU and isinstance(last, (Announce, Kontra, DeclareTarokks, Call))
-        return f'<button class="secondary" data-action="announce" data-value="pass">{"Done" if done else "Pass"}</button>'
+        label = pgettext("announcement", "Done") if done else pgettext("announcement", "Pass")
+        return f'<button class="secondary" data-action="announce" data-value="pass">{esc(label)}</button>'
     if isinstance(a, Announce):
         name, what = BONUS_WORDS[a.bonus]
         value = ANNOUNCED_VALUES[a.bonus] * (g if a.bonus in ("double_game", "volat") else 1)
         return (f'<button class="primary" data-action="announce" data-value="announce:{a.bonus}">'
-                f'<strong>{esc(name)}</strong> <span class="value">{value}</span>'
-                f'<small>{esc(what)}</small></button>')
+                f'<strong>{esc(_(name))}</strong> <span class="value">{value}</span>'
+                f'<small>{esc(_(what))}</small></button>')
     if isinstance(a, Kontra):
         k = current.get(a.bonus, 0) + 1
-        item = "the game" if a.bonus == "game" else BONUS_WORDS[a.bonus][0].lower()
+        kontra = i18n.upper_first(kontra_word(k))
+        if a.bonus == "game":
+            label = _("{kontra}: the game").format(kontra=kontra)
+        else:
+            label = _("{kontra}: {bonus}").format(kontra=kontra, bonus=i18n.lower_first(bonus_name(a.bonus)))
+        what = _("doubles what it is worth") if k == 1 else _("doubles it again")
         return (f'<button class="primary" data-action="announce" data-value="kontra:{a.bonus}">'
-                f'<strong>{esc(KONTRA_WORDS[k].capitalize())}: {esc(item)}</strong> <span class="value">×{2 ** k}</span>'
-                f'<small>{"doubles what it is worth" if k == 1 else "doubles it again"}</small></button>')
+                f'<strong>{esc(label)}</strong> <span class="value">×{2 ** k}</span>'
+                f'<small>{esc(what)}</small></button>')
     if isinstance(a, DeclareTarokks):
         each = 1 if a.count == 8 else 2
+        name = _("Eight tarokks") if a.count == 8 else _("Nine tarokks")
+        what = _("from each other player")
         return (f'<button class="primary" data-action="announce" data-value="tarokks:{a.count}">'
-                f'<strong>{"Eight" if a.count == 8 else "Nine"} tarokks</strong> <span class="value">{each}</span>'
-                f'<small>from each other player</small></button>')
+                f'<strong>{esc(name)}</strong> <span class="value">{each}</span>'
+                f'<small>{esc(what)}</small></button>')
     return ""
 
 
@@ -513,9 +624,9 @@ def speaking_note(v) -> str:
     """Whose side a bonus you announce now counts for (HU-6): the side speaking; when that is not
     your own, how to speak for yours."""
     if v.side is not None and v.side is not v.speaking:
-        return (f"A bonus you announce now counts for {SIDE_WORDS[v.speaking]}, not yours: "
-                "say kontra first to announce for your side.")
-    return f"Your announcements count for {SIDE_WORDS[v.speaking]}."
+        return _("A bonus you announce now counts for {side}, not yours: say kontra first to announce for "
+                 "your side.").format(side=side_words(v.speaking))
+    return _("Your announcements count for {side}.").format(side=side_words(v.speaking))
 
 
 def panel_html(v, screen: Screen, extras: Extras = Extras()) -> str:
@@ -540,26 +651,35 @@ def panel_html(v, screen: Screen, extras: Extras = Extras()) -> str:
             chosen = len(choices.selected)
             ok = chosen == need
             disabled = "" if ok else " disabled"
+            hint = _("{chosen} of {total} chosen").format(chosen=chosen, total=need)
+            button = ngettext("Discard this card", "Discard these {count}", need).format(count=need)
+            note = _("Honours and Kings may not be discarded; your new talon cards are marked.")
             return ('<div class="panel ecart discard">'
-                    f'<span class="hint">{chosen} of {need} chosen</span>'
-                    f'<button class="primary" data-action="discard"{disabled}>Discard {"this card" if need == 1 else f"these {need}"}</button>'
-                    '<span class="note">Honours and Kings may not be discarded; your new talon cards are marked.</span>'
+                    f'<span class="hint">{esc(hint)}</span>'
+                    f'<button class="primary" data-action="discard"{disabled}>{esc(button)}</button>'
+                    f'<span class="note">{esc(note)}</span>'
                     "</div>" + help_html(v))
-        return ('<div class="panel annul"><span class="hint">You may annul the deal (four Kings, no tarokk, or '
-                'only the XXI or the pagát): the same dealer deals again and the next round counts double.</span>'
-                '<button class="primary" data-action="annul" data-value="no">Play on</button>'
-                '<button class="secondary" data-action="annul" data-value="yes">Annul the deal</button></div>')
+        hint = _("You may annul the deal (four Kings, no tarokk, or only the XXI or the pagát): the same "
+                 "dealer deals again and the next round counts double.")
+        play_on, annul = esc(_("Play on")), esc(_("Annul the deal"))
+        return (f'<div class="panel annul"><span class="hint">{esc(hint)}</span>'
+                f'<button class="primary" data-action="annul" data-value="no">{play_on}</button>'
+                f'<button class="secondary" data-action="annul" data-value="yes">{annul}</button></div>')
     if v.phase is Phase.CALL:
         buttons = []
         calls = sorted((a for a in v.legal if isinstance(a, Call)), key=lambda a: -a.card.rank)  # the XX first
         for a in calls:
-            own = a.card in v.hand or a.card in v.discard
-            where = "in your discard" if a.card in v.discard else "yours"
-            label = f"Call the {short_name(a.card)}" + (f" ({where}: play alone)" if own else "")
+            if a.card in v.discard:
+                label = _("Call the {card} (in your discard: play alone)")
+            elif a.card in v.hand:
+                label = _("Call the {card} (yours: play alone)")
+            else:
+                label = _("Call the {card}")
+            label = label.format(card=short_name(a.card))
             buttons.append(f'<button class="primary" data-action="call" data-card="{format_card(a.card)}">'
                            f"{esc(label)}</button>")
-        return ('<div class="panel call">' + "".join(buttons) +
-                '<span class="note">The holder of the called tarokk is your partner, hidden until it is played.</span>'
+        note = _("The holder of the called tarokk is your partner, hidden until it is played.")
+        return ('<div class="panel call">' + "".join(buttons) + f'<span class="note">{esc(note)}</span>'
                 "</div>" + help_html(v))
     if v.phase is Phase.ANNOUNCEMENTS:
         buttons = [announce_button(a, v) for a in v.legal]
@@ -575,14 +695,14 @@ def action_label(a) -> str:
     if isinstance(a, (Play, Discard)):
         return card_name(a.card)
     if isinstance(a, Bid):
-        return "Pass" if a.bid is None else BID_WORDS[a.bid.value]
+        return pgettext("bid", "Pass") if a.bid is None else bid_name(a.bid)
     if isinstance(a, Annul):
-        return "Annul the deal" if a.annul else "Play on"
+        return _("Annul the deal") if a.annul else _("Play on")
     if isinstance(a, Call):
-        return f"Call the {short_name(a.card)}"
+        return _("Call the {card}").format(card=short_name(a.card))
     if isinstance(a, Pass):
-        return "Pass"
-    return said_words(a).capitalize()
+        return pgettext("announcement", "Pass")
+    return i18n.upper_first(said_words(a))
 
 
 def hand_html(v, screen: Screen) -> str:
@@ -601,7 +721,8 @@ def hand_html(v, screen: Screen) -> str:
                                   render.hinted_cards(v, screen.hint, 0))
     else:
         parts = [card_html(c, classes="from-talon" if c in new else "") for c in v.hand]
-    return f'<section class="hand hu" aria-label="Your hand">{"".join(parts)}</section>'
+    label = esc(_("Your hand"))
+    return f'<section class="hand hu" aria-label="{label}">{"".join(parts)}</section>'
 
 
 def table_html(v, screen: Screen, extras: Extras = Extras()) -> str:
@@ -635,35 +756,44 @@ def announcers(v, bonus: str) -> list[int]:
 
 
 def item_row(item, v) -> tuple[str, str]:
-    """One scored item of the sheet: its name, and who scored what, how: announced (by whom, for
-    which side, made or failed) or silent, its kontra level, the value each player receives."""
-    names = NAMES[v.players]
+    """One scored item of the sheet: its name (the English of :data:`BONUS_WORDS`, the row's hook;
+    translated where shown), and who scored what, how: announced (by whom, for which side, made or
+    failed) or silent, its kontra level, the value each player receives."""
+    names = seat_names(v.players)
     name = BONUS_WORDS.get(item.bonus, (item.bonus, ""))[0]
     if item.role is not None:  # a tarokk count: the holder's role
         seats = {role: seat for seat, role in roles(v.declarer, v.partner, v.active).items()}
         holder = seats.get(item.role)
         who = names[holder] if holder is not None else item.role
-        return name, f"{who}: {item.value} from each other player"
+        return name, _("{name}: {value} from each other player").format(name=who, value=i18n.number(item.value))
     if item.announced and item.bonus != "game":
-        by = ", ".join(names[s] for s in announcers(v, item.bonus)) or "?"
-        side = next((sd for b, sd, _ in v.announced if b == item.bonus), item.side)
-        how = f"announced by {by} for {SIDE_WORDS[side]}, {'made' if side is item.side else 'failed'}"
+        by = i18n.list_text([names[s] for s in announcers(v, item.bonus)]) or "?"
+        side = next((sd for b, sd, _k in v.announced if b == item.bonus), item.side)
+        how = (_("announced by {names} for {side}, made") if side is item.side else
+               _("announced by {names} for {side}, failed")).format(names=by, side=side_words(side))
     elif item.bonus == "game":
-        how = "the game"
+        how = _("the game")
     else:
-        how = "made silently" if item.value > 0 else "silent"
+        how = _("made silently") if item.value > 0 else _("silent")
     if item.kontra:
-        how += f", {KONTRA_WORDS[item.kontra]} ×{2 ** item.kontra}"
-    return name, f"{item.value} to {SIDE_WORDS[item.side]} ({how})"
+        how = _("{how}, {kontra} ×{factor}").format(how=how, kontra=kontra_word(item.kontra), factor=2 ** item.kontra)
+    return name, _("{value} to {side} ({how})").format(value=i18n.number(item.value), side=side_words(item.side),
+                                                       how=how)
 
 
 def deal_summary(v, names) -> str:
-    """A counted deal in a few words for the running sheet: "Bence: two, won"."""
+    """A counted deal in a few words for the running sheet: "Bence: two, won" (``names``: the
+    players', as :data:`NAMES`; "You" is translated here)."""
     if v.declarer is None or v.result is None:
         return ""
     won = v.result.winner is Side.DECLARER
-    alone = " alone" if v.partner is None and v.partner_known else ""
-    return f"{names[v.declarer]}: {BID_WORDS[v.level.value].lower()}{alone}, {'won' if won else 'lost'}"
+    alone = v.partner is None and v.partner_known
+    if alone:
+        text = _("{name}: {bid} alone, won") if won else _("{name}: {bid} alone, lost")
+    else:
+        text = _("{name}: {bid}, won") if won else _("{name}: {bid}, lost")
+    return text.format(name=_(names[v.declarer]) if v.declarer == YOU else names[v.declarer],
+                       bid=i18n.lower_first(bid_name(v.level)))
 
 
 def result_html(v, screen: Screen, points: int | None = None) -> str:
@@ -673,7 +803,7 @@ def result_html(v, screen: Screen, points: int | None = None) -> str:
     Review tricks, Scores, Download deal. ``points``: the declarer's side's card points (HU-8.1),
     shown with the tricks each side won."""
     match = screen.match
-    names = NAMES[v.players]
+    names = seat_names(v.players)
     next_button = render._next_button(match)
     if v.phase in (Phase.ALL_PASS, Phase.ANNULLED):
         paid = ""
@@ -681,46 +811,61 @@ def result_html(v, screen: Screen, points: int | None = None) -> str:
             paid = "".join(f'<tr data-seat="{s}"><th>{esc(names[s])}</th><td class="score">{signed(v.scores[s])}</td></tr>'
                            for s in v.active)
             paid = f'<table class="scores">{paid}</table>'
+        # the sentence's own text is escaped without its quotes (as it always was); the status is
+        # escaped in full
+        said = html.escape(_("{status} It does not count as one of the match's deals."), quote=False)
+        said = said.format(status=esc(status_line(v, screen)))
+        label, title = esc(_("No deal")), esc(_("Deal again"))
         return (
-            '<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-label="No deal">'
-            f"<h2>Deal again</h2><p>{esc(status_line(v, screen))} It does not count as one of the match's deals."
+            f'<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-label="{label}">'
+            f"<h2>{title}</h2><p>{said}"
             f'</p>{paid}<div class="actions">{next_button}</div></div></div>'
         )
     r = v.result
     won = r.winner is Side.DECLARER
     alone = v.partner is None
-    rows = [("Bid", f"{BID_WORDS[v.level.value]} (game worth {v.level.game_value}) by {names[v.declarer]}")]
-    rows.append(("Sides", f"{names[v.declarer]} alone against three" if alone else
-                 f"{names[v.declarer]} and {names[v.partner]} against the other two"))
+    bid = bid_name(v.level)
+    # rows: (the English label, the row's hook and message id; the text)
+    rows = [(N_("Bid"), _("{bid} (game worth {value}) by {name}").format(bid=bid, value=v.level.game_value,
+                                                                      name=names[v.declarer]))]
+    rows.append((N_("Sides"), _("{name} alone against three").format(name=names[v.declarer]) if alone else
+                 _("{declarer} and {partner} against the other two").format(declarer=names[v.declarer],
+                                                                              partner=names[v.partner])))
     if points is not None:
         side = {v.declarer, v.partner}
         taken = sum(1 for t in v.tricks if t.winner in side)
-        rows.append(("Card points", f"{points} of 94 for the declarer's side ({taken} of 9 tricks); "
-                                    f"{94 - points} for the opponents (48 wins the game)"))
+        rows.append((N_("Card points"),
+                     _("{points} of 94 for the declarer's side ({taken} of 9 tricks); {rest} for the opponents "
+                       "(48 wins the game)").format(points=i18n.number(points), taken=taken,
+                                                    rest=i18n.number(94 - points))))
     for item in r.items:
         rows.append(item_row(item, v))
     if v.multiplier > 1:
-        rows.append(("Doubled round", f"the values above include the round's ×{v.multiplier}"))
-    table = "".join(f'<tr data-row="{slug(k)}"><th>{esc(k)}</th><td>{esc(val)}</td></tr>' for k, val in rows)
+        rows.append((N_("Doubled round"),
+                     _("the values above include the round's ×{factor}").format(factor=v.multiplier)))
+    table = "".join(f'<tr data-row="{slug(k)}"><th>{esc(_(k))}</th><td>{esc(val)}</td></tr>' for k, val in rows)
     totals = screen.match.totals
     scores = "".join(
         f'<tr class="{"declarer" if seat == v.declarer else "out" if seat not in v.active else ""}" data-seat="{seat}"><th>{esc(names[seat])}</th>'
         f'<td class="score">{signed(v.scores[seat])}</td><td class="total">{signed(totals[seat])}</td></tr>'
         for seat in range(v.players))
     if v.declarer == YOU:
-        title = f"You {'won' if won else 'lost'} your {BID_WORDS[v.level.value].lower()}"
+        title = (_("You won your {bid}") if won else _("You lost your {bid}")).format(bid=i18n.lower_first(bid))
     else:
-        title = f"{names[v.declarer]} {'won' if won else 'lost'} the {BID_WORDS[v.level.value].lower()}"
+        title = (_("{name} won the {bid}") if won else _("{name} lost the {bid}")).format(
+            name=names[v.declarer], bid=i18n.lower_first(bid))
     mood = "good" if v.scores[YOU] >= 0 else "bad"
+    label, this_deal, whole = esc(_("Score sheet")), esc(_("This deal")), esc(pgettext("score column", "Match"))
+    review, sheet, download = esc(_("Review tricks")), esc(_("Scores")), esc(_("Download deal"))
     return (
-        '<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-label="Score sheet">'
+        f'<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-label="{label}">'
         f'<h2 class="{"made" if won else "lost"} {mood}">{esc(title)}</h2>'
         f'<table class="breakdown">{table}</table>'
-        f'<table class="scores"><tr><th></th><th>This deal</th><th>Match</th></tr>{scores}</table>'
+        f'<table class="scores"><tr><th></th><th>{this_deal}</th><th>{whole}</th></tr>{scores}</table>'
         f'<div class="actions">{next_button}'
-        '<button class="secondary" data-action="review">Review tricks</button>'
-        '<button class="secondary" data-action="scores">Scores</button>'
-        '<button class="secondary" data-action="download" data-value="deal">Download deal</button>'
+        f'<button class="secondary" data-action="review">{review}</button>'
+        f'<button class="secondary" data-action="scores">{sheet}</button>'
+        f'<button class="secondary" data-action="download" data-value="deal">{download}</button>'
         "</div></div></div>"
     )
 
@@ -728,14 +873,15 @@ def result_html(v, screen: Screen, points: int | None = None) -> str:
 def review_html(v, index: int) -> str:
     """The finished deal trick by trick (``#review``), with your own discard on the first and
     last page."""
-    names = NAMES[v.players]
+    names = seat_names(v.players)
     k = render.review_index(v, index)
     t = v.tricks[k]
     order = "".join(f'<li data-seat="{seat}"><b>{esc(names[seat])}</b> {esc(card_label(card))}</li>'
                     for seat, card in t.cards)
     extra = ""
     if k in (0, len(v.tricks) - 1) and v.discard:
-        extra = "<p>Your discard: " + esc(", ".join(map(card_name, v.discard))) + "</p>"
+        text = _("Your discard: {cards}").format(cards=i18n.list_text([card_name(c) for c in v.discard]))
+        extra = f"<p>{esc(text)}</p>"
     return render.review_sheet(k, len(v.tricks), order, trick_html(v.players, t.cards, t.winner) + extra)
 
 
@@ -749,7 +895,7 @@ def bid_note(level, error) -> str | None:
     when the page has no sentence for it (a bid too low needs none)."""
     if error is None or error.key not in RULE_TEXT:
         return None
-    return RULE_TEXT[error.key].format(level=BID_WORDS[level.value], card=_token_name(error.params.get("card")))
+    return _(RULE_TEXT[error.key]).format(level=bid_name(level), card=_token_name(error.params.get("card")))
 
 
 def _token_name(token) -> str:
@@ -761,5 +907,12 @@ def _token_name(token) -> str:
 
 def rule_text(error) -> str | None:
     """The player's sentence for an engine refusal (``IllegalActionError``) from
-    :data:`RULE_TEXT`, or ``None`` (no error, or no sentence for its key)."""
-    return render.rule_text(error, RULE_TEXT, general=False)
+    :data:`RULE_TEXT` (translated, then filled with the error's ``params``), or ``None`` (no
+    error, or no sentence for its key)."""
+    if error is None or error.key not in RULE_TEXT:
+        return None
+    template = _(RULE_TEXT[error.key])
+    try:
+        return template.format(**error.params)
+    except (KeyError, IndexError):
+        return template

@@ -17,6 +17,10 @@ right, counter-clockwise.
 The game in progress is saved in ``localStorage`` after every action and resumed on reload;
 finished matches go to the history (:mod:`tarot_core.saves` holds all of that logic).
 
+What this module says itself (notices, the share status, the tab's title, the game names it
+hands to :mod:`render`) is in the player's language (:mod:`i18n`); so are the engine's notices
+and refusal reasons that are always the same words (:data:`ENGINE_TEXTS`).
+
 The start screen offers both games and remembers the last one shown (the Hungarian rule
 profile, and the computer players' level last picked there: easy, normal or strong) under
 :data:`PREFS_KEY`. A match's game decides the page modules that draw it and read its clicks:
@@ -49,7 +53,9 @@ import os
 import time
 
 import tarot_core
+import i18n
 import render
+from i18n import N_, _, ngettext
 from controller import Choices, Click, Command
 from render import YOU, MatchInfo, Resumable, Screen
 import controller
@@ -63,14 +69,42 @@ from tarot_core.saves import SAVE_KEY, MemoryStorage, SavedGame, SaveError, Save
 from tarot_core.values import replace
 
 #: Said when the browser lets the game keep nothing.
-NO_STORAGE = ("This browser does not let the game keep anything (storage is disabled): you can play, "
-              "but nothing will be saved.")
+NO_STORAGE = N_("This browser does not let the game keep anything (storage is disabled): you can play, "
+                "but nothing will be saved.")
 #: Said by a tab once another tab has saved the game.
-SUPERSEDED = "This game goes on in another tab. Reload this one to continue it here."
+SUPERSEDED = N_("This game goes on in another tab. Reload this one to continue it here.")
 #: Where the start screen's choices are kept: ``{"game": "french"|"hungarian", "profile": …}``.
 PREFS_KEY = "tarot.prefs"
-#: The games by id: their name on the page.
-GAME_NAMES = {"french": "French Tarot", "hungarian": "Hungarian Tarokk"}
+#: The games by id: their name on the page (English; shown through ``_()``).
+GAME_NAMES = {"french": N_("French Tarot"), "hungarian": N_("Hungarian Tarokk")}
+#: The engine's texts that reach the player and are always the same words (notices of
+#: :mod:`tarot_core.saves`, why an import or a share link is refused: :mod:`tarot_core.saves`,
+#: :mod:`tarot_core.share`, :mod:`tarot_core.leaderboard`), for the page's catalogues: the page
+#: shows them through :func:`engine_text`. The engine's other texts of that kind carry a name, a
+#: date, a key or a number and reach the page as the engine words them.
+ENGINE_TEXTS = frozenset({
+    N_("Your browser would not let the game save (storage full or private mode): "
+       "this game goes on but will not be kept."),
+    # Why an import is refused ("Import refused, your history is unchanged: {reason}.").
+    N_("the file is not valid JSON"),
+    N_("the file is not a history exported by this game"),
+    N_("the file has no list of entries"),
+    N_("a history entry is not an object"),
+    # Why a share link is refused (shown with a capital letter and a full stop).
+    N_("the moves contain characters that are not base64url"),
+    N_("the moves are not valid base64url"),
+    N_("this share code is incomplete or damaged"),
+    N_("this share code is damaged (its check does not match)"),
+    N_("this share code has a field written in a non-standard way"),
+    N_("this share code names an impossible game"),
+    N_("this share code has its moves written in a non-standard way"),
+    N_("this share code holds more moves than the game has"),
+    N_("this share link is damaged: it has a part this game does not know or has twice"),
+    N_("this share link is damaged: a part of it is not readable text"),
+    N_("this link holds no share code"),
+    N_("this share link was cut or altered: its name and its check do not come together"),
+    N_("this share link was altered: the sharer's name does not match its check"),
+})
 
 
 def parse_query(query: str) -> dict[str, str]:
@@ -92,6 +126,12 @@ def int_param(params: dict[str, str], key: str, default: int | None) -> int | No
         return default
 
 
+def engine_text(text: str | None) -> str | None:
+    """A text of the engine for the player (a notice, a reason): in the player's language when it
+    is one of :data:`ENGINE_TEXTS`, else as the engine words it (``None`` stays ``None``)."""
+    return _(text) if text in ENGINE_TEXTS else text
+
+
 def random_bits(bits: int) -> int:
     """A random number of ``bits`` bits from the system's (the browser's) crypto source."""
     return int.from_bytes(os.urandom((bits + 7) // 8), "big") >> (-bits % 8)
@@ -110,7 +150,7 @@ def open_storage(page):
         storage.get(SAVE_KEY)
         return storage, None
     except Exception:
-        return MemoryStorage(), NO_STORAGE
+        return MemoryStorage(), _(NO_STORAGE)
 
 
 class Table:
@@ -153,6 +193,10 @@ class Table:
             self.prefs["profile"] = params["profile"]
         if params.get("level") in controller.LEVELS:
             self.prefs["level"] = params["level"]
+        #: Draws the screen on show again (the table, the start screen, the history, ...): what a
+        #: change of language redraws.
+        self.redraw = self.render
+        self.use_language(i18n.choose(params.get("lang"), self.prefs.get("lang"), page.languages()))
         #: The hint shown at your turn: ``(generation, ply, [(action, points), ...])``, best
         #: first, or ``(generation, ply, None)`` while the worker thinks; ``None`` when none was
         #: asked. It holds for that deal (generation) and that turn (ply) only.
@@ -174,11 +218,32 @@ class Table:
                 prefs["profile"] = data["profile"]
             if data.get("level") in controller.LEVELS:
                 prefs["level"] = data["level"]
+            lang = data.get("lang")
+            if isinstance(lang, str) and i18n.supported(lang) == lang:
+                prefs["lang"] = lang
         return prefs
 
+    def use_language(self, code: str) -> None:
+        """Show the page in language ``code`` from now on (:func:`i18n.set_language`; the
+        document's ``lang`` and ``dir`` follow)."""
+        code = i18n.set_language(code)
+        self.page.set_language(code, i18n.direction())
+
+    def choose_language(self, code: str) -> None:
+        """The language menu's choice: remembered (in :data:`PREFS_KEY`, over a link's
+        ``?lang=``, which stops applying), then the screen on show is drawn again in it."""
+        if i18n.supported(code) != code:
+            return
+        self.prefs["lang"] = code
+        self.params.pop("lang", None)
+        self.save_prefs()
+        self.use_language(code)
+        self.redraw()
+
     def save_prefs(self) -> None:
-        """Remember the start screen's choices (silently: a refusal only loses a preference);
-        the level is the one picked there (:attr:`remembered_level`), never a link's."""
+        """Remember the start screen's choices and the language menu's (silently: a refusal only
+        loses a preference); the level is the one picked there (:attr:`remembered_level`), never
+        a link's."""
         prefs = dict(self.prefs, level=self.remembered_level)
         try:
             self.saves.storage.set(PREFS_KEY, json.dumps(prefs, sort_keys=True))
@@ -219,26 +284,45 @@ class Table:
             self.show_shared(code)
             return
         saved, notice = self.saves.load_game()
-        self.notice = notice or self.notice
+        self.notice = engine_text(notice) or self.notice
         if saved is not None and not saved.match.is_over:
             asked = self._link_match(saved.match)
             if asked and not self.notice:  # the saved game wins: it is never replaced unasked
-                self.notice = (f"Your game in progress is back (a link never replaces it): "
-                               f"choose New match for {asked}.")
+                self.notice = asked
             self.resume(saved)
             return
         self.start_screen()
 
     def _link_match(self, m: Match) -> str | None:
-        """What the URL's ``?players=`` / ``?seed=`` ask for, in words, when that is another
-        match than ``m``, the one resumed (a reload of the same link asks for nothing new)."""
+        """The notice saying that ``m``, the game resumed, is back instead of the match the URL's
+        ``?players=`` / ``?seed=`` ask for (named in it), when that is another match (a reload of
+        the same link asks for nothing new); else ``None``."""
         players, seed = int_param(self.params, "players", None), self.params.get("seed")
         game = self.prefs["game"] if "game" in self.params else m.rules.id
         sizes = get_game(game).table_sizes
         if players not in sizes or (players == m.players and seed in (None, m.seed) and game == m.rules.id):
             return None
-        kind = "" if game == "french" else f" {GAME_NAMES[game]}"
-        return f"a {players}-player{kind} match" + (f" with seed {seed}" if seed else "")
+        if game == "french" and seed:
+            text = ngettext("Your game in progress is back (a link never replaces it): "
+                            "choose New match for a {count}-player match with seed {seed}.",
+                            "Your game in progress is back (a link never replaces it): "
+                            "choose New match for a {count}-player match with seed {seed}.", players)
+        elif game == "french":
+            text = ngettext("Your game in progress is back (a link never replaces it): "
+                            "choose New match for a {count}-player match.",
+                            "Your game in progress is back (a link never replaces it): "
+                            "choose New match for a {count}-player match.", players)
+        elif seed:
+            text = ngettext("Your game in progress is back (a link never replaces it): "
+                            "choose New match for a {count}-player {game} match with seed {seed}.",
+                            "Your game in progress is back (a link never replaces it): "
+                            "choose New match for a {count}-player {game} match with seed {seed}.", players)
+        else:
+            text = ngettext("Your game in progress is back (a link never replaces it): "
+                            "choose New match for a {count}-player {game} match.",
+                            "Your game in progress is back (a link never replaces it): "
+                            "choose New match for a {count}-player {game} match.", players)
+        return text.format(count=players, game=_(GAME_NAMES[game]), seed=seed)
 
     def clear_choices(self) -> None:
         """Forget what you were choosing on screen (écart cards, the chelem box, a declined
@@ -252,7 +336,7 @@ class Table:
         self.match, self.mode, self.date, self.practice = saved.match, saved.mode, saved.date, saved.practice
         if self.mode == "daily" and not self.practice and self.date != self.page.today():
             self.practice = True
-            self.notice = "This daily game is from another day: it goes on as practice."
+            self.notice = _("This daily game is from another day: it goes on as practice.")
         self.entry = None
         self.clear_choices()
         self.render()
@@ -261,6 +345,7 @@ class Table:
     def start_screen(self) -> None:
         """Both games (the one last shown open): its daily game, a new match at each table size,
         history; or ``?players=N`` (of ``?game=``) at once."""
+        self.redraw = self.start_screen
         players = int_param(self.params, "players", None)
         game = self.prefs["game"]
         if players in get_game(game).table_sizes and "date" not in self.params:
@@ -274,14 +359,20 @@ class Table:
         self.page.flags(phase="start", turn="none")
         today = self.page.today()
         official, notice = self.saves.official_daily(today)  # a notice if the history was set aside
-        self.notice = notice or self.notice
+        self.notice = engine_text(notice) or self.notice
         resume = None
-        saved, _ = self.saves.load_game()
+        saved = self.saves.load_game()[0]
         if saved is not None and not saved.match.is_over:
             m = saved.match
-            kind = f"Daily {saved.date}" if saved.mode == "daily" else f"{m.players} players"
-            if m.rules.id != "french":
-                kind = f"{GAME_NAMES[m.rules.id]} · {kind}"
+            if m.rules.id == "french" and saved.mode == "daily":
+                kind = _("Daily {date}").format(date=saved.date)
+            elif m.rules.id == "french":
+                kind = ngettext("{count} player", "{count} players", m.players).format(count=m.players)
+            elif saved.mode == "daily":
+                kind = _("{game} · Daily {date}").format(game=_(GAME_NAMES[m.rules.id]), date=saved.date)
+            else:
+                kind = ngettext("{game} · {count} player", "{game} · {count} players", m.players).format(
+                    game=_(GAME_NAMES[m.rules.id]), count=m.players)
             resume = Resumable(kind, min(m.deals_played + 1, m.deals_to_play), m.deals_to_play)
         official_hu = None
         if self.prefs["game"] == "hungarian":
@@ -299,13 +390,13 @@ class Table:
         try:
             match = daily_match(date, DAILY_PLAYERS, int_param(self.params, "deals", None), game=game)
         except ValueError as e:
-            self.notice = f"That daily game cannot be opened: {e}."
+            self.notice = _("That daily game cannot be opened: {reason}.").format(reason=e)
             self.start_screen()
             return
         self.move_on()
         self.match, self.mode, self.date = match, "daily", date
         official, notice = self.saves.official_daily(date, game=game)
-        self.notice = notice or self.notice
+        self.notice = engine_text(notice) or self.notice
         self.practice = date != today or official is not None
         self.entry = None
         self.start_deal()
@@ -354,11 +445,11 @@ class Table:
             if self.entry is None:
                 self.entry, notice = self.saves.finish_game(saved, self.page.today())
                 self.practice = self.entry["practice"]
-                self.notice = notice or self.notice
+                self.notice = engine_text(notice) or self.notice
                 if self.mode == "daily" and not self.practice:
                     self.list_own_result()
             return
-        notice = self.saves.save_game(saved)
+        notice = engine_text(self.saves.save_game(saved))
         if notice and notice != self.notice:
             self.notice = notice
 
@@ -373,7 +464,7 @@ class Table:
         if tab != self.saves.tab:
             self.superseded = True
             self.move_on()
-            self.notice = SUPERSEDED
+            self.notice = _(SUPERSEDED)
             self.render()
 
     def next_deal(self) -> None:
@@ -603,13 +694,15 @@ class Table:
                 self.remembered_level = value
             self.save_prefs()
             self.start_screen()
+        elif kind == "language":
+            self.choose_language(value)
         elif kind == "discard":
             self.discard(value)
         elif kind == "hint":
             self.ask_hint()
         elif kind == "resume":
             saved, notice = self.saves.load_game()
-            self.notice = notice or self.notice
+            self.notice = engine_text(notice) or self.notice
             if saved is not None and not saved.match.is_over:
                 self.resume(saved)
             else:
@@ -698,13 +791,14 @@ class Table:
 
     def show_history(self) -> None:
         """The history of finished matches, statistics, the daily leaderboard, export/import."""
+        self.redraw = self.show_history
         self.move_on()
         self.match = None
         self.page.flags(phase="history", turn="none")
         entries, notice = self.saves.load_history()
-        self.notice = notice or self.notice
+        self.notice = engine_text(notice) or self.notice
         today = self.page.today()
-        per_game = [(game, GAME_NAMES[game], statistics(entries, today, game=game)) for game in controller.GAMES]
+        per_game = [(game, _(GAME_NAMES[game]), statistics(entries, today, game=game)) for game in controller.GAMES]
         self.page.show(render.history_html(per_game, entries, self.notice, self.superseded))
 
     def on_change(self, action: str | None, read) -> None:
@@ -720,9 +814,10 @@ class Table:
         try:
             added, notice = self.saves.import_history(text)
         except SaveError as e:
-            self.notice = f"Import refused, your history is unchanged: {e}."
+            self.notice = _("Import refused, your history is unchanged: {reason}.").format(reason=engine_text(str(e)))
         else:
-            self.notice = notice or f"Imported {added} finished match{'es' if added != 1 else ''}."
+            self.notice = engine_text(notice) or ngettext(
+                "Imported {count} finished match.", "Imported {count} finished matches.", added).format(count=added)
         self.show_history()
 
     def share_code(self) -> str:
@@ -739,19 +834,19 @@ class Table:
         totals = self.match.totals()
         return render.share_text(self.date, totals[YOU], rank_of(totals), self.match.players,
                                  f"{self.page.address()}#{link_fragment(self.share_code(), name)}",
-                                 game=GAME_NAMES[self.match.rules.id])
+                                 game=_(GAME_NAMES[self.match.rules.id]))
 
     def share(self) -> None:
         """Share the daily result under the name typed (remembered for next time): the device's
         share menu where the browser has one, else the text shown, selected and copied."""
         name, notice = self.saves.set_board_name(self.page.value("share-name"))
-        self.notice = notice or self.notice
+        self.notice = engine_text(notice) or self.notice
         text = self.share_text(name)
         self.page.offer_text("share-text", text)
         if self.page.share_native(text):
-            status = "Your device's share menu is open."
+            status = _("Your device's share menu is open.")
         else:
-            status = "Copied to the clipboard." if self.page.copy(text) else "Copy the text above to share it."
+            status = _("Copied to the clipboard.") if self.page.copy(text) else _("Copy the text above to share it.")
         self.page.set_text("share-status", status)
 
     def list_own_result(self) -> None:
@@ -763,12 +858,13 @@ class Table:
         entry = BoardEntry(self.share_code(), name, self.match.rules.id, self.date, self.match.players,
                            totals[YOU], rank_of(totals), mine=True)
         notice = self.saves.add_to_board(entry)[1]
-        self.notice = notice or self.notice
+        self.notice = engine_text(notice) or self.notice
 
     def show_shared(self, fragment: str) -> None:
         """A shared daily result (the address's ``#share=…`` ``fragment``): replay its moves from
         the date's deals and show the verdict; a verified one is put on your leaderboard under
         the sharer's name, a refused one never."""
+        self.redraw = lambda: self.show_shared(fragment)
         self.move_on()
         self.match = None
         self.page.flags(turn="none")
@@ -780,14 +876,14 @@ class Table:
             result = verify(code)
         except ValueError as e:  # tarot_core.share.ShareCodeError, leaderboard.ShareLinkError
             self.page.flags(phase="shared-invalid")
-            self.page.show(render.shared_invalid_html(str(e)))
+            self.page.show(render.shared_invalid_html(engine_text(str(e))))
             return
         entry = BoardEntry.of(result, code, name)
         added, notice = self.saves.add_to_board(entry)
         self.page.flags(phase="shared")
         m = result.match
-        self.page.show(render.notice_html(notice) + render.shared_html(
-            result.date, result.score, rank_of(m.totals()), MatchInfo.of(m), game=GAME_NAMES[m.rules.id],
+        self.page.show(render.notice_html(engine_text(notice)) + render.shared_html(
+            result.date, result.score, rank_of(m.totals()), MatchInfo.of(m), game=_(GAME_NAMES[m.rules.id]),
             name=entry.name, listed=None if notice else added))
 
     def show_leaderboard(self, game: str) -> None:
@@ -797,13 +893,14 @@ class Table:
         (:func:`tarot_core.leaderboard.ranked`)."""
         from tarot_core.leaderboard import BoardEntry, dates, ranked
 
+        self.redraw = lambda: self.show_leaderboard(game)
         self.move_on()
         self.match = None
         self.page.drop_fragment()
         self.page.flags(phase="leaderboard", turn="none")
         entries, name, notice = self.saves.load_board()
         history, history_notice = self.saves.load_history()
-        self.notice = notice or history_notice or self.notice
+        self.notice = engine_text(notice or history_notice) or self.notice
         mine = {(e.date, e.players) for e in entries if e.mine and e.game == game}
         for h in history:  # official results finished before the leaderboard kept them
             if (h["mode"] == "daily" and not h["practice"] and entry_game(h) == game
@@ -853,8 +950,9 @@ class Table:
         """Draw the table from your seat's view (nothing without a match)."""
         if self.match is None:
             return
+        self.redraw = self.render
         v = self.view()
-        self.page.title(GAME_NAMES[self.match.rules.id])
+        self.page.title(_(GAME_NAMES[self.match.rules.id]))
         if self.hungarian:
             import render_hu
 
@@ -898,10 +996,13 @@ class Table:
 
 
 def start() -> None:
-    """Replace the loader with the start screen (or the table) and raise the ready flag."""
+    """Replace the loader with the start screen (or the table) and raise the ready flag; the
+    tab's title in the player's language (index.html's is English; a match's table names its
+    game)."""
     from browser import BrowserPage  # the one module that touches the browser
 
     page = BrowserPage()
+    page.title(_("French Tarot · Hungarian Tarokk"))
     table = Table(page)
     page.remove("loader")
     table.open()

@@ -1,0 +1,213 @@
+"""The page in every language, in CPython (issue 18, part 1): the language chosen and remembered,
+the menu, and whole deals of both games whose every screen is checked for English left over.
+
+A screen "has English left" when its text holds a fragment of an English message that the
+language translates differently: a message's words between its fields and markup, of at least
+two words, or a whole text node equal to a one-word message (buttons such as "Scores"). Game
+terms a language keeps as in English (French Tarot's "Garde", names) are translated to
+themselves, so they are not counted.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from web_helpers import FakePage, parse
+
+import i18n  # noqa: E402  (web/)
+import table  # noqa: E402
+import test_web_hungarian as hu_flow
+import test_web_table as fr_flow
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import catalogues  # noqa: E402
+
+from babel.messages.pofile import read_po  # noqa: E402
+
+TRANSLATED = ("fr", "hu", "uk", "ko", "zh", "ja")
+SPLIT = re.compile(r"\{[^{}]*\}|<[^<>]*>|&[a-z]+;")
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("locale")
+    catalogues.compile_all(out)
+    return out
+
+
+@pytest.fixture
+def locale_dir(compiled, monkeypatch):
+    """The page's catalogues where the page finds them (app.zip's ``locale/``)."""
+    monkeypatch.setattr(i18n, "LOCALE_DIR", compiled)
+    yield compiled
+    i18n.set_language("en")
+
+
+def english_fragments(code: str) -> tuple[set[str], set[str]]:
+    """``(phrases, words)``: the English fragments a screen in ``code`` must not show."""
+    catalog = catalogues.read(code)
+    with catalogues.POT.open("rb") as f:
+        template = read_po(f)
+    phrases, words = set(), set()
+    for message in template:
+        if not message.id:
+            continue
+        found = catalog.get(message.id, context=message.context)
+        ids = message.id if isinstance(message.id, (tuple, list)) else (message.id,)
+        strings = found.string if found is not None else ""
+        strings = strings if isinstance(strings, (tuple, list)) else (strings,)
+        kept = " ".join(strings)
+        for english in ids:
+            for part in SPLIT.split(english):
+                part = " ".join(part.split()).strip(" .,:;·—–-()")
+                if not part or part in kept:
+                    continue
+                if len(part.split()) >= 2 and sum(ch.isalpha() for ch in part) >= 8:
+                    phrases.add(part)
+                elif len(part.split()) == 1 and part.isalpha() and len(part) >= 4 and part == english.strip():
+                    words.add(part)
+    return phrases, words
+
+
+def texts_of(markup: str) -> list[str]:
+    """The text nodes and spoken/hover texts of an HTML string."""
+    out = []
+
+    def walk(node) -> None:
+        for name in ("title", "aria-label", "placeholder", "alt"):
+            value = node.attrs.get(name) if hasattr(node, "attrs") else None
+            if value:
+                out.append(value)
+        for child in getattr(node, "children", ()):
+            if isinstance(child, str):
+                if child.strip():
+                    out.append(" ".join(child.split()))
+            else:
+                walk(child)
+
+    walk(parse(markup))
+    return out
+
+
+def english_left(markup: str, fragments: tuple[set[str], set[str]]) -> list[str]:
+    phrases, words = fragments
+    found = []
+    for text in texts_of(markup):
+        if text in words:
+            found.append(text)
+        found += [p for p in phrases if p in text]
+    return found
+
+
+class Screens:
+    """Every screen a page drew (the FakePage's ``show`` recorded), checked at the end."""
+
+    def __init__(self, page: FakePage) -> None:
+        self.seen: list[str] = []
+        show = page.show
+
+        def record(markup):
+            self.seen.append(markup)
+            show(markup)
+
+        page.show = record
+
+
+def _open(query: str, languages=("en-US",), data=None):
+    page = FakePage(query, data=data, languages=languages)
+    screens = Screens(page)
+    t = table.Table(page)
+    t.open()
+    page.run_tasks()
+    return t, page, screens
+
+
+# --- which language ---------------------------------------------------------------------------
+
+def test_the_browser_s_language_by_default(locale_dir) -> None:
+    t, page, _ = _open("", languages=("fr-FR", "en"))
+    assert i18n.current() == "fr" and page.lang == ("fr", "ltr")
+    assert "Tarot français" in page.html or "Nouvelle partie" in page.html or "Partie" in page.html
+
+
+def test_a_lang_link_wins_over_the_remembered_choice_for_that_visit_only(locale_dir) -> None:
+    data = {table.PREFS_KEY: json.dumps({"lang": "ja", "game": "french"})}
+    t, page, _ = _open("?lang=hu", languages=("fr",), data=data)
+    assert page.lang == ("hu", "ltr")
+    assert json.loads(page.store.get(table.PREFS_KEY))["lang"] == "ja"
+    t2, page2, _ = _open("", languages=("fr",), data={table.PREFS_KEY: page.store.get(table.PREFS_KEY)})
+    assert page2.lang == ("ja", "ltr")
+
+
+def test_the_language_menu_is_on_every_screen_and_remembers(locale_dir) -> None:
+    t, page, _ = _open("")
+    menu = page.tree.find_all("button", data_action="language")
+    assert {b.attrs["data-value"] for b in menu} == set(i18n.LANGUAGES)
+    fr_flow._click(page, next(b for b in menu if b.attrs["data-value"] == "uk"))
+    assert page.lang == ("uk", "ltr") and i18n.current() == "uk"
+    prefs = json.loads(page.store.get(table.PREFS_KEY))
+    assert prefs["lang"] == "uk" and prefs["game"] == "french"
+    # Picking a level keeps the language.
+    fr_flow._click(page, page.tree.find_all("button", data_action="level")[0])
+    assert json.loads(page.store.get(table.PREFS_KEY))["lang"] == "uk"
+    # At the table, in the history, on the leaderboard: the menu is there too.
+    t, page, _ = _open("?players=4&seed=1&pace=0")
+    assert page.tree.find_all("button", data_action="language")
+    fr_flow._click(page, next(b for b in page.tree.find_all("button", data_action="language")
+                              if b.attrs["data-value"] == "ko"))
+    assert page.body["phase"] == "bidding" and page.lang == ("ko", "ltr")
+    page.handlers[0]({"action": "history"}, 1)
+    assert page.tree.find_all("button", data_action="language")
+    page.handlers[0]({"action": "leaderboard", "value": "french"}, 1)
+    assert page.tree.find_all("button", data_action="language")
+
+
+def test_a_bad_remembered_language_is_ignored(locale_dir) -> None:
+    data = {table.PREFS_KEY: json.dumps({"lang": "<b>"})}
+    t, page, _ = _open("", languages=("de",), data=data)
+    assert page.lang == ("en", "ltr")
+
+
+# --- no English left ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_a_french_match_shows_no_english(locale_dir, code) -> None:
+    """A 4-player deal you take (bidding, écart, chelem question, play, the deal's sheet), then the
+    running scores, the trick review, the start screen, the history and the leaderboard."""
+    fragments = english_fragments(code)
+    t, page, screens = _open(f"?players=4&seed=3&deals=1&pace=0&lang={code}")
+    fr_flow._play_to_the_end(page, "garde")
+    for action, value in (("overlay", "scores"), ("overlay", "review"), ("standings", None)):
+        page.handlers[0]({"action": action, "value": value}, 1)
+    page.handlers[0]({"action": "history"}, 1)
+    page.handlers[0]({"action": "leaderboard", "value": "french"}, 1)
+    page.handlers[0]({"action": "start-screen"}, 1)
+    assert len(screens.seen) > 20
+    left = sorted({f for markup in screens.seen for f in english_left(markup, fragments)})
+    assert not left, f"{code}: English left on the French table: {left[:10]}"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_a_hungarian_match_shows_no_english(locale_dir, code) -> None:
+    fragments = english_fragments(code)
+    t, page, screens = _open(f"?game=hungarian&players=4&seed=m1&deals=1&pace=0&lang={code}")
+    hu_flow._play_your_turns(page, random.Random(1), lambda: False)
+    page.handlers[0]({"action": "overlay", "value": "scores"}, 1)
+    page.handlers[0]({"action": "leaderboard", "value": "hungarian"}, 1)
+    page.handlers[0]({"action": "start-screen"}, 1)
+    left = sorted({f for markup in screens.seen for f in english_left(markup, fragments)})
+    assert not left, f"{code}: English left on the Hungarian table: {left[:10]}"
+
+
+def test_the_english_check_finds_english(locale_dir) -> None:
+    """The check itself: an English screen shown to a French player is caught."""
+    fragments = english_fragments("fr")
+    t, page, screens = _open("?players=4&seed=3&pace=0&lang=en")
+    assert english_left(page.html, fragments)
