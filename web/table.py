@@ -238,6 +238,7 @@ class Table:
         self.params.pop("lang", None)
         self.save_prefs()
         self.use_language(code)
+        self.page.title(_("French Tarot · Hungarian Tarokk"))  # a table names its game instead
         self.redraw()
 
     def save_prefs(self) -> None:
@@ -1002,8 +1003,8 @@ def start() -> None:
     from browser import BrowserPage  # the one module that touches the browser
 
     page = BrowserPage()
+    table = Table(page)  # chooses the language first
     page.title(_("French Tarot · Hungarian Tarokk"))
-    table = Table(page)
     page.remove("loader")
     table.open()
     page.flags(version=tarot_core.__version__, ready="1")
