@@ -42,6 +42,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 
+from .errors import Message
 from .match import Match
 
 DAILY_LABEL = "tarot-daily/v1"
@@ -70,12 +71,12 @@ def parse_date(text: str) -> _dt.date:
             raise ValueError
         return _dt.date.fromisoformat(text)
     except ValueError:
-        raise ValueError(f"not a date (YYYY-MM-DD): {text!r}") from None
+        raise ValueError(Message("not a date (YYYY-MM-DD): {value}", value=repr(text))) from None
 
 
 def _check_game(game: str) -> None:
     if game not in DAILY_GAMES:
-        raise ValueError(f"no daily game of {game!r} (known: {', '.join(DAILY_GAMES)})")
+        raise ValueError(Message("no daily game of {game} (known: {known})", game=repr(game), known=", ".join(DAILY_GAMES)))
 
 
 def daily_seed(date: _dt.date | str, players: int = DAILY_PLAYERS, game: str = "french") -> str:

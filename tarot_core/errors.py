@@ -10,6 +10,50 @@ class TarotError(Exception):
     """Base class of every error raised by this package."""
 
 
+class Message(str):
+    """A sentence for people, worded in English, that keeps how it was made, so that a page can
+    word it in its player's language.
+
+    It *is* the English sentence (a :class:`str`: printing, comparing and JSON see only that);
+    besides, ``template`` is the English sentence with named fields (the message id a page's
+    catalogue translates), ``params`` the fields' values (text, itself possibly a
+    :class:`Message`, or numbers), and for a count, ``plural`` the template used when ``n`` is
+    not 1 (English's rule; a catalogue knows its own language's). ``n`` is also the field
+    ``{n}``::
+
+        Message("the game of {date} does not replay", date="2026-12-01")
+        == "the game of 2026-12-01 does not replay"
+
+    Raises :class:`KeyError` when the template names a field not given.
+    """
+
+    template: str
+    params: dict
+    plural: str | None
+    n: int | None
+
+    def __new__(cls, template: str, plural: str | None = None, n: int | None = None, **params) -> "Message":
+        fields = dict(params, n=n) if plural is not None else params
+        chosen = plural if plural is not None and n != 1 else template
+        self = super().__new__(cls, chosen.format(**fields))
+        self.template, self.params, self.plural, self.n = template, params, plural, n
+        return self
+
+    def __reduce__(self):  # a copy or a pickle stays a Message
+        return (_message, (self.template, self.plural, self.n, self.params))
+
+
+def _message(template: str, plural: str | None, n: int | None, params: dict) -> Message:
+    return Message(template, plural, n, **params)
+
+
+def message_of(error: BaseException) -> str:
+    """The sentence ``error`` was raised with: its :class:`Message` when it was given one (so
+    its template and fields survive), else ``str(error)``."""
+    first = error.args[0] if len(error.args) == 1 else None
+    return first if isinstance(first, Message) else str(error)
+
+
 class NotationError(TarotError, ValueError):
     """A card token (FR-1.1 notation) could not be parsed.
 

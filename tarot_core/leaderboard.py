@@ -28,6 +28,7 @@ import unicodedata
 from typing import Any
 from urllib.parse import quote, unquote
 
+from .errors import Message
 from .share import ShareCodeError, SharedResult
 from .saves import SaveError, rank_of
 from .values import Value, init_field
@@ -162,7 +163,7 @@ class BoardEntry(Value):
         for field, kind in types.items():
             value = data.get(field)
             if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-                raise SaveError(f"a leaderboard entry has no valid {field!r}")
+                raise SaveError(Message("a leaderboard entry has no valid {field}", field=repr(field)))
         if clean_name(data["name"]) != data["name"]:
             raise SaveError("a leaderboard entry has a name with characters that are not allowed")
         return cls(*(data[f] for f in types))

@@ -36,7 +36,7 @@ import hashlib
 import json
 from typing import Any, Protocol
 
-from .errors import TarotError
+from .errors import Message, TarotError, message_of
 from .game import game_ids, get_game
 from .match import Match
 from .records import MATCH_FORMAT, RecordError, json_equal
@@ -163,7 +163,7 @@ def migrate(data: Any) -> dict[str, Any]:
         raise SaveError("the saved game is not a game of this program")
     schema = data.get("schema")
     if schema != SCHEMA:
-        raise SaveError(f"the saved game has schema {schema!r}, which this version cannot read")
+        raise SaveError(Message("the saved game has schema {schema}, which this version cannot read", schema=repr(schema)))
     return data
 
 
@@ -183,7 +183,7 @@ def parse_game(text: str) -> SavedGame:
     try:
         match = Match.from_record(data.get("match"))
     except (RecordError, TypeError, KeyError, AttributeError) as e:
-        raise SaveError(f"the saved game breaks the rules: {e}") from None
+        raise SaveError(Message("the saved game breaks the rules: {reason}", reason=str(e))) from None
     if mode == "daily" and not is_daily_of(match, date):
         raise SaveError("the saved daily game is not the daily deal of its date")
     return SavedGame(match, mode, date if mode == "daily" else None, practice)
@@ -248,33 +248,35 @@ def check_entry(entry: Any, replay_record: bool = True) -> dict[str, Any]:
     for key, kind in (("id", str), ("mode", str), ("date", str), ("players", int), ("score", int),
                       ("rank", int), ("totals", list), ("practice", bool), ("record", dict)):
         if not isinstance(entry.get(key), kind) or (kind is int and isinstance(entry.get(key), bool)):
-            raise SaveError(f"a history entry has a bad {key!r}")
+            raise SaveError(Message("a history entry has a bad {field}", field=repr(key)))
     if entry["mode"] not in ("daily", "free"):
-        raise SaveError(f"a history entry has an unknown mode {entry['mode']!r}")
+        raise SaveError(Message("a history entry has an unknown mode {mode}", mode=repr(entry['mode'])))
     if "game" in entry and (not isinstance(entry["game"], str) or entry["game"] not in game_ids()):
-        raise SaveError(f"a history entry has an unknown game {entry['game']!r}")
+        raise SaveError(Message("a history entry has an unknown game {game}", game=repr(entry['game'])))
     import datetime as _dt  # imported when first needed: a first visit's start-up skips it
 
     try:
         _dt.date.fromisoformat(entry["date"])  # statistics() counts daily streaks by date
     except ValueError:
-        raise SaveError(f"a history entry has a bad date {entry['date']!r}") from None
+        raise SaveError(Message("a history entry has a bad date {value}", value=repr(entry['date']))) from None
     if replay_record:
         try:
             match = Match.from_record(entry["record"])
         except (RecordError, TypeError, KeyError, AttributeError) as e:
-            raise SaveError(f"the game of {entry['date']} does not replay: {e}") from None
+            raise SaveError(Message("the game of {date} does not replay: {reason}", date=entry['date'],
+                                    reason=str(e))) from None
         if (not match.is_over or not json_equal(match.totals(), entry["totals"])
                 or entry["score"] != entry["totals"][YOU]):
-            raise SaveError(f"the game of {entry['date']} does not replay to the scores it states")
+            raise SaveError(Message("the game of {date} does not replay to the scores it states", date=entry['date']))
         if match.players != entry["players"]:
-            raise SaveError(f"the game of {entry['date']} states a wrong number of players")
+            raise SaveError(Message("the game of {date} states a wrong number of players", date=entry['date']))
         if match.rules.id != entry_game(entry):
-            raise SaveError(f"the game of {entry['date']} is {match.rules.name}, not the game its entry states")
+            raise SaveError(Message("the game of {date} is {game}, not the game its entry states", date=entry['date'],
+                                    game=match.rules.name))
         if entry["mode"] == "daily" and not is_daily_of(match, entry["date"]):
-            raise SaveError(f"the game of {entry['date']} is not the daily game of that date")
+            raise SaveError(Message("the game of {date} is not the daily game of that date", date=entry['date']))
         if entry["rank"] != rank_of(entry["totals"]):
-            raise SaveError(f"the game of {entry['date']} states a wrong rank")
+            raise SaveError(Message("the game of {date} states a wrong rank", date=entry['date']))
     return entry
 
 
@@ -438,8 +440,10 @@ class Saves:
         what = _STORED_AS.get(key, "Some saved data")
         aside = self._move_aside(key)
         if aside is None:
-            return f"{what} could not be opened, nor set aside: it was left as it was (reason: {reason})."
-        return f"{what} could not be opened: it is kept aside as {aside}, and nothing was deleted (reason: {reason})."
+            return Message("{what} could not be opened, nor set aside: it was left as it was (reason: {reason}).",
+                           what=what, reason=reason)
+        return Message("{what} could not be opened: it is kept aside as {aside}, and nothing was deleted "
+                       "(reason: {reason}).", what=what, aside=aside, reason=reason)
 
     # -- the game in progress --
 
@@ -451,7 +455,7 @@ class Saves:
         try:
             return parse_game(raw), None
         except SaveError as e:
-            return None, self.set_aside(SAVE_KEY, str(e))
+            return None, self.set_aside(SAVE_KEY, message_of(e))
 
     def save_game(self, game: SavedGame) -> str | None:
         """Write the game in progress (after every action)."""
@@ -480,27 +484,29 @@ class Saves:
                     or data.get("schema") != SCHEMA or not isinstance(data.get("entries", []), list)):
                 raise SaveError("not a history of this program")
         except (ValueError, RecursionError) as e:  # SaveError is one; bad JSON, a number too long to read
-            reason = str(e) if isinstance(e, SaveError) else "not valid JSON"
+            reason = message_of(e) if isinstance(e, SaveError) else "not valid JSON"
             return [], self.set_aside(HISTORY_KEY, reason)
         entries, problems = [], []
         for item in data.get("entries", []):
             try:
                 entries.append(check_entry(item, replay_record=False))
             except SaveError as e:
-                problems.append(str(e))
+                problems.append(message_of(e))
         if not problems:
             return entries, None
         total = len(problems) + len(entries)
-        lost = f"{len(problems)} of your {total} finished matches" if total > 1 else "Your finished match"
+        lost = (Message("{count} of your {n} finished match", "{count} of your {n} finished matches", total,
+                        count=len(problems)) if total > 1 else "Your finished match")
         aside = self._move_aside(HISTORY_KEY)
         if aside is None:
-            return entries, (f"{lost} could not be opened, and the history could not be set aside: "
-                             f"it was left as it was (reason: {problems[0]}).")
+            return entries, Message("{lost} could not be opened, and the history could not be set aside: "
+                                    "it was left as it was (reason: {reason}).", lost=lost, reason=problems[0])
         failed = self._write_history(entries)
-        kept = "" if failed or not entries else (
-            f", and the other {len(entries)} {'is' if len(entries) == 1 else 'are'} still in your history")
-        return entries, (f"{lost} could not be opened: the history as it was is kept aside as "
-                         f"{aside}{kept} (reason: {problems[0]}).")
+        kept = "" if failed or not entries else Message(
+            ", and the other {n} is still in your history", ", and the other {n} are still in your history",
+            len(entries))
+        return entries, Message("{lost} could not be opened: the history as it was is kept aside as {aside}{kept} "
+                                "(reason: {reason}).", lost=lost, aside=aside, kept=kept, reason=problems[0])
 
     def _write_history(self, entries: list[dict[str, Any]]) -> str | None:
         data = {"schema": SCHEMA, "kind": "tarot-history", "entries": entries}
@@ -549,7 +555,7 @@ class Saves:
         try:
             entries, name = parse_board(json.loads(raw))
         except (ValueError, RecursionError) as e:  # SaveError is one; bad JSON
-            return [], "", self.set_aside(BOARD_KEY, str(e) if isinstance(e, SaveError) else "not valid JSON")
+            return [], "", self.set_aside(BOARD_KEY, message_of(e) if isinstance(e, SaveError) else "not valid JSON")
         return entries, name, None
 
     def _write_board(self, entries: list, name: str) -> str | None:

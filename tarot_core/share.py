@@ -45,7 +45,7 @@ import hashlib
 
 from .ai import choose_move
 from .daily import DAILY_GAMES, daily_match, daily_player, parse_date
-from .errors import TarotError
+from .errors import Message, TarotError, message_of
 from .game import get_game
 from .match import Match
 from .values import Value, init_field
@@ -85,6 +85,14 @@ class SharedResult(Value):
 
 def _b64(data: bytes) -> str:
     return base64.urlsafe_b64encode(data).decode().rstrip("=")
+
+
+def _is_int(text: str) -> bool:
+    try:
+        int(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _unb64(text: str) -> bytes:
@@ -170,31 +178,38 @@ def verify(code: str) -> SharedResult:
         game, player = parts[1], parts[2]
         parts = parts[:1] + parts[3:]
     elif parts[:1] == [VERSION_2]:
-        raise ShareCodeError("this share code (version 2) is incomplete or damaged: it has "
-                             f"{len(parts)} fields, not 9")
+        raise ShareCodeError(Message("this share code (version 2) is incomplete or damaged: it has {count} "
+                                     "fields, not 9", count=len(parts)))
     if len(parts) != 7:
         raise ShareCodeError("this share code is incomplete or damaged")
     version, date, players_text, deals_text, score_text, payload, check = parts
     if version not in (VERSION, VERSION_2):
-        raise ShareCodeError(f"unknown share code version {version!r}")
+        raise ShareCodeError(Message("unknown share code version {version}", version=repr(version)))
     body = code.strip().rsplit(".", 1)[0]
     if check != _check(body):
         raise ShareCodeError("this share code is damaged (its check does not match)")
     if not (set(game) <= _NAME_CHARS and set(player) <= _NAME_CHARS) or game not in DAILY_GAMES:
-        raise ShareCodeError(f"this share code is of a game this program does not know ({game!r})")
+        raise ShareCodeError(Message("this share code is of a game this program does not know ({game})",
+                                     game=repr(game)))
     try:
         parse_date(date)
-        players, deals, score = int(players_text), int(deals_text), int(score_text)
     except ValueError as e:
-        raise ShareCodeError(f"this share code has a bad field: {e}") from None
+        raise ShareCodeError(Message("this share code has a bad field: {reason}", reason=message_of(e))) from None
+    try:
+        players, deals, score = int(players_text), int(deals_text), int(score_text)
+    except ValueError:
+        bad = next(t for t in (players_text, deals_text, score_text) if not _is_int(t))
+        raise ShareCodeError(Message("this share code has a bad field: {value} is not a whole number",
+                                     value=repr(bad))) from None
     if [players_text, deals_text, score_text] != [str(players), str(deals), str(score)]:
         raise ShareCodeError("this share code has a field written in a non-standard way")
     if players not in get_game(game).table_sizes or not 1 <= deals <= MAX_DEALS:
         raise ShareCodeError("this share code names an impossible game")
     expected = daily_player(date)
     if player != expected:
-        raise ShareCodeError(f"this share code was played against computer player {player!r}, but the "
-                             f"daily game of {date} is played against {expected!r}")
+        raise ShareCodeError(Message("this share code was played against computer player {player}, but the "
+                                     "daily game of {date} is played against {expected}", player=repr(player),
+                                     date=date, expected=repr(expected)))
     raw = _unb64(payload)
     if raw[:1] == b"\0" or _b64(raw) != payload:
         raise ShareCodeError("this share code has its moves written in a non-standard way")
@@ -215,5 +230,6 @@ def verify(code: str) -> SharedResult:
         raise ShareCodeError("this share code holds more moves than the game has")
     replayed = match.totals()[YOU]
     if replayed != score:
-        raise ShareCodeError(f"this share code claims {score:+d} but its moves score {replayed:+d}")
+        raise ShareCodeError(Message("this share code claims {score:+d} but its moves score {replayed:+d}", score=score,
+                                     replayed=replayed))
     return SharedResult(date, players, deals, score, match)

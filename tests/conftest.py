@@ -4,6 +4,7 @@
   127.0.0.1 on a free port from a background thread.
 * ``browser_type_launch_args``: pytest-playwright launches /usr/bin/chromium (Debian's package;
   ``playwright install`` is never needed). A missing Chromium fails the e2e tests, never skips.
+* ``compiled`` (session): the page's catalogues compiled by ``tools/catalogues.py``.
 * ``offline_guard`` (autouse for tests marked ``e2e``): routes every request of the browser
   context, aborts and records any whose host is not 127.0.0.1, and collects console errors and
   page errors; the test fails at teardown if it saw any.
@@ -57,6 +58,19 @@ def site_url(site_dist: Path):
     finally:
         server.shutdown()
         server.server_close()
+
+
+@pytest.fixture(scope="session")
+def compiled(tmp_path_factory) -> Path:
+    """The repository's catalogues compiled as build.py compiles them: ``<code>/LC_MESSAGES/
+    messages.mo`` and ``format.json`` per language, and ``app-messages.json`` (app.js's texts)."""
+    if str(ROOT / "tools") not in sys.path:
+        sys.path.insert(0, str(ROOT / "tools"))
+    import catalogues  # tools/catalogues.py (needs Babel, a test extra)
+
+    out = tmp_path_factory.mktemp("locale")
+    catalogues.compile_all(out, out / "app-messages.json")
+    return out
 
 
 @pytest.fixture(scope="session")

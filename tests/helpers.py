@@ -551,3 +551,12 @@ def random_policy(seed):
     """Seat 0's moves from its own random.Random(seed) (the test's script, not the engine's)."""
     rnd = random.Random(seed)
     return lambda game: rnd.choice(game.legal_actions())
+
+
+def english_date(iso: str) -> str:
+    """``YYYY-MM-DD`` as the English page writes a date (CLDR's medium date, ``Dec 4, 2026``),
+    worked out here with :mod:`datetime` rather than by the page's ``i18n.date``."""
+    import datetime
+
+    d = datetime.date.fromisoformat(iso)
+    return f"{d.strftime('%b')} {d.day}, {d.year}"

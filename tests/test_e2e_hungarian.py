@@ -20,6 +20,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from e2e_play_hu import (NAMES, YOU, HuMirrorPlayer, find_seed, open_table, page_match, query, ready, signed,
                          simulate, tokens, values, wait_mirror, yours)
+from helpers import english_date
 from tarot_core.daily import daily_match
 from tarot_core.hungarian.actions import Announce, Bid, Kontra, Phase
 from tarot_core.hungarian.cards import format_card, parse_card
@@ -235,7 +236,7 @@ def _start_hungarian_daily(page: Page, site_url: str, query_: str = "") -> str:
     ready(page)
     expect(page.locator("[data-action=game][data-value=hungarian]")).to_have_attribute("aria-pressed", "true")
     date = page.evaluate(TODAY_JS)
-    expect(page.locator("[data-action=daily][data-value=hungarian]")).to_contain_text(date)
+    expect(page.locator("[data-action=daily][data-value=hungarian]")).to_contain_text(english_date(date))
     page.click("[data-action=daily][data-value=hungarian]")
     return date
 
@@ -247,7 +248,7 @@ def test_hungarian_daily_to_the_standings_then_share(page: Page, site_url: str, 
     match = daily_match(date, deals_to_play=1, game="hungarian")
     assert page.evaluate("document.body.dataset.game") == "hungarian"
     assert tokens(page, ".hand .card") == [format_card(c) for c in match.current.view(YOU).hand]
-    expect(page.locator("header .deal-no")).to_contain_text(f"Daily {date}")
+    expect(page.locator("header .deal-no")).to_contain_text(f"Daily {english_date(date)}")
     player = HuMirrorPlayer(page, match, declare=True, announce=("announce:trull",))
     player.play_match()
     page.click("#score-sheet [data-action=standings]")
@@ -259,7 +260,7 @@ def test_hungarian_daily_to_the_standings_then_share(page: Page, site_url: str, 
     page.click("#standings [data-action=share]")
     text = page.locator("#share-text").input_value()
     score = totals[YOU]
-    assert text.startswith(f"Hungarian Tarokk daily {date}: {signed(score)}, ")
+    assert text.startswith(f"Hungarian Tarokk daily {english_date(date)}: {signed(score)}, ")
     link = re.search(r"(http://\S+#share=\S+)", text).group(1)
     code = link.split("#share=")[1]
     assert code.startswith(f"2.hungarian.{match.player}.{date}.4.1.{score}.")
@@ -272,7 +273,7 @@ def test_hungarian_daily_to_the_standings_then_share(page: Page, site_url: str, 
     offline_guard.watch_page(viewer)
     viewer.goto(link)
     ready(viewer)
-    expect(viewer.locator("#shared h2")).to_have_text(f"Hungarian Tarokk · Daily game of {date}: verified")
+    expect(viewer.locator("#shared h2")).to_have_text(f"Hungarian Tarokk · Daily game of {english_date(date)}: verified")
     expect(viewer.locator("#shared-score")).to_have_text(signed(score))
     expect(viewer.locator("#shared [data-action=daily][data-value=hungarian]")).to_have_count(1)
 

@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from golden_data import PINNED_CODES
+from helpers import english_date
 from tarot_core.daily import daily_match
 from tarot_core.leaderboard import link_fragment
 from tarot_core.share import verify
@@ -56,7 +57,7 @@ def test_share_under_a_name_then_a_friend_lists_and_ranks_it(page: Page, site_ur
 
     # Your own leaderboard lists you, under the name you chose.
     page.click("#standings [data-action=leaderboard]")
-    expect(page.locator("#leaderboard h3").first).to_have_text(f"Today, {date}")
+    expect(page.locator("#leaderboard h3").first).to_have_text(f"Today, {english_date(date)}")
     (mine,) = rows(page)
     assert mine[:3] == ["1", "You (Zoé Kovács)", shown] and mine[3].endswith(" of 4")
 

@@ -25,14 +25,6 @@ TRANSLATED = ("fr", "hu", "uk", "ko", "zh", "ja")
 FIELD = re.compile(r"\{[^{}]*\}")
 
 
-@pytest.fixture(scope="module")
-def compiled(tmp_path_factory) -> Path:
-    """The repository's catalogues compiled as build.py compiles them."""
-    out = tmp_path_factory.mktemp("locale")
-    catalogues.compile_all(out, out / "app-messages.json")
-    return out
-
-
 @pytest.fixture
 def language(compiled):
     """Switch the page's language for one test; back to English after it."""

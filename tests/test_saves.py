@@ -929,3 +929,27 @@ def test_import_rejects_totals_stated_as_false_for_zero():
     with pytest.raises(SaveError, match="scores it states"):
         Saves(storage).import_history(json.dumps(data))
     assert storage.data == {}
+
+
+def test_a_notice_is_english_text_that_keeps_its_template_and_fields() -> None:
+    """Issue 18 §1: a page can word the engine's sentences in its own language."""
+    from tarot_core.errors import Message, message_of
+
+    store = MemoryStorage()
+    store.set(SAVE_KEY, '{"kind": "tarot-save", "schema": 99}')
+    game, notice = Saves(store).load_game()
+    assert game is None and notice == ("Your game in progress could not be opened: it is kept aside as "
+                                       "tarot.corrupt.1, and nothing was deleted (reason: the saved game has "
+                                       "schema 99, which this version cannot read).")
+    assert isinstance(notice, Message) and notice.template.startswith("{what} could not be opened: ")
+    assert notice.params["aside"] == "tarot.corrupt.1" and notice.params["what"] == "Your game in progress"
+    reason = notice.params["reason"]
+    assert reason.template == "the saved game has schema {schema}, which this version cannot read"
+    assert reason.params == {"schema": "99"}
+    error = SaveError(Message("a history entry has a bad {field}", field="'rank'"))
+    assert str(error) == "a history entry has a bad 'rank'" and message_of(error).params == {"field": "'rank'"}
+    assert message_of(ValueError("plain")) == "plain"
+    count = Message("{n} match", "{n} matches", 3)
+    assert count == "3 matches" and Message("{n} match", "{n} matches", 1) == "1 match" and count.n == 3
+    with pytest.raises(KeyError):
+        Message("{missing}")

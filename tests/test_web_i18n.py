@@ -10,6 +10,7 @@ themselves, so they are not counted.
 
 from __future__ import annotations
 
+import ast
 import json
 import random
 import re
@@ -22,6 +23,7 @@ from web_helpers import FakePage, parse
 
 import i18n  # noqa: E402  (web/)
 import table  # noqa: E402
+from tarot_core.saves import HISTORY_KEY  # noqa: E402
 import test_web_hungarian as hu_flow
 import test_web_table as fr_flow
 
@@ -33,13 +35,6 @@ from babel.messages.pofile import read_po  # noqa: E402
 
 TRANSLATED = ("fr", "hu", "uk", "ko", "zh", "ja")
 SPLIT = re.compile(r"\{[^{}]*\}|<[^<>]*>|&[a-z]+;")
-
-
-@pytest.fixture(scope="module")
-def compiled(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("locale")
-    catalogues.compile_all(out)
-    return out
 
 
 @pytest.fixture
@@ -120,8 +115,8 @@ class Screens:
         page.show = record
 
 
-def _open(query: str, languages=("en-US",), data=None):
-    page = FakePage(query, data=data, languages=languages)
+def _open(query: str, languages=("en-US",), data=None, fragment: str = ""):
+    page = FakePage(query, data=data, languages=languages, fragment=fragment)
     screens = Screens(page)
     t = table.Table(page)
     t.open()
@@ -211,3 +206,104 @@ def test_the_english_check_finds_english(locale_dir) -> None:
     fragments = english_fragments("fr")
     t, page, screens = _open("?players=4&seed=3&pace=0&lang=en")
     assert english_left(page.html, fragments)
+
+
+def test_dates_are_written_as_the_language_writes_them(locale_dir) -> None:
+    """Issue 18 §1: the daily's date on the start screen, in the top bar and in the history is the
+    language's own (CLDR's medium date), never the ISO form."""
+    t, page, _ = _open("?lang=fr")
+    daily = page.tree.find("button", data_action="daily").find("span").text
+    assert daily.startswith("15 janv. 2025 · ") and "2025-01-15" not in page.html
+    t, page, _ = _open("?lang=hu&game=french")
+    page.handlers[0]({"action": "daily"}, 1)
+    assert page.tree.find(cls="deal-no").text.startswith("Napi játék, 2025. jan. 15. · ")
+    t, page, _ = _open("?lang=ja")
+    assert "2025/01/15" in page.tree.find("button", data_action="daily").find("span").text
+
+
+# --- the engine's texts (issue 18 §1: notices and errors in the player's language) --------------
+
+ENGINE_MODULES = ("saves", "share", "leaderboard", "daily")
+
+
+def _engine_texts() -> tuple[set[str], set[tuple[str, str]], list[str]]:
+    """``(texts, plurals, formatted)`` of tarot_core's modules that word what a player is told:
+    every literal sentence raised or made into a :class:`~tarot_core.errors.Message`, and the
+    places where a sentence is built with an f-string instead (which no catalogue can hold)."""
+    texts, plurals, formatted = set(), set(), []
+    raisers = {"SaveError", "ShareCodeError", "ShareLinkError", "ValueError", "Message"}
+    for name in ENGINE_MODULES:
+        path = ROOT / "tarot_core" / f"{name}.py"
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        # share.encode's errors are a programmer's misuse (the page only shares a finished daily).
+        encode = [(f.lineno, f.end_lineno) for f in tree.body if isinstance(f, ast.FunctionDef) and f.name == "encode"]
+        for node in ast.walk(tree):
+            if any(start <= getattr(node, "lineno", 0) <= end for start, end in encode):
+                continue
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in raisers):
+                continue
+            args = node.args
+            if args and isinstance(args[0], ast.JoinedStr):
+                formatted.append(f"{name}.py:{node.lineno}")
+            literal = [a.value for a in args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+            if node.func.id == "Message" and len(literal) == 2:
+                plurals.add((literal[0], literal[1]))
+            elif literal:
+                texts.add(literal[0])
+    return texts, plurals, formatted
+
+
+def test_every_text_the_engine_tells_a_player_is_in_the_catalogues() -> None:
+    from tarot_core import saves
+
+    texts, plurals, formatted = _engine_texts()
+    assert not formatted, f"sentences built with f-strings (use tarot_core.errors.Message): {formatted}"
+    assert len(texts) > 40 and len(plurals) == 2
+    assert sorted(texts - table.ENGINE_TEXTS) == []
+    assert plurals == set(table.ENGINE_PLURALS.values())
+    assert set(saves._STORED_AS.values()) <= table.ENGINE_TEXTS
+
+
+def test_a_corrupt_saved_game_is_reported_in_the_player_s_language(locale_dir) -> None:
+    t, page, _ = _open("?lang=fr", data={table.SAVE_KEY: '{"kind": "tarot-save", "schema": 99}'})
+    notice = page.tree.find(cls="notice").find("span").text
+    assert notice == ("Votre partie en cours\u00a0: ouverture impossible. Les données sont mises de côté "
+                      "sous tarot.corrupt.1, et rien n'a été effacé (raison\u00a0: la partie enregistrée a "
+                      "le schéma 99, que cette version ne sait pas lire).")
+    assert page.store.get("tarot.corrupt.1") == '{"kind": "tarot-save", "schema": 99}'
+
+
+def test_a_partly_corrupt_history_is_counted_in_the_language_s_plural(locale_dir) -> None:
+    good = {"id": "a", "mode": "free", "date": "2026-11-30", "players": 4, "score": 12, "rank": 1,
+            "totals": [12, -4, -4, -4], "practice": False, "record": {}}
+    bad = dict(good, id="b", mode="tournoi")
+    history = json.dumps({"schema": 1, "kind": "tarot-history", "entries": [good, good, bad, bad, bad]})
+    t, page, _ = _open("?lang=uk", data={HISTORY_KEY: history})
+    page.handlers[0]({"action": "history"}, 1)
+    notice = page.tree.find(cls="notice").find("span").text
+    # Ukrainian: "з 5 завершених партій" (the genitive plural after 5), "інші 2" (after 2).
+    assert notice.startswith("3 з 5 завершених партій не вдалося відкрити"), notice
+    assert "tarot.corrupt.1" in notice and "інші 2 " in notice and "'tournoi'" in notice
+
+
+def test_a_refused_share_link_and_daily_date_in_the_player_s_language(locale_dir) -> None:
+    from tarot_core.share import _check
+
+    body = "2.french.v1.2026-13-01.4.1.0.AA"  # a sound check over a date that is none
+    t, page, _ = _open("?lang=hu", fragment=f"#share={body}.{_check(body)}")
+    assert ("Ennek a megosztási kódnak hibás mezője van: nem dátum (ÉÉÉÉ-HH-NN): '2026-13-01'."
+            in texts_of(page.html)), texts_of(page.html)
+    t, page, _ = _open("?lang=fr&date=2026-02-31&game=french")
+    page.handlers[0]({"action": "daily"}, 1)
+    assert "pas une date (AAAA-MM-JJ)\u00a0: '2026-02-31'" in page.tree.find(cls="notice").text
+
+
+def test_a_refused_card_is_named_in_the_player_s_language(locale_dir) -> None:
+    from tarot_core.errors import IllegalActionError
+
+    from render import rule_text
+
+    i18n.set_language("fr", locale_dir)
+    held = IllegalActionError(("ecart", "KS"), "KS is not in the taker's hand", "FR-4.1", "not_in_taker_hand",
+                              {"card": "KS"})
+    assert rule_text(held) == "Roi de pique\u00a0: cette carte n'est pas dans votre main."

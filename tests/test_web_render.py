@@ -517,7 +517,7 @@ def test_a_daily_match_can_be_shared() -> None:
     assert sheet.find(cls="daily-kind").text == "Practice: today's official result was recorded earlier."
     assert sheet.find("button", data_action="share").text == "Share"
     assert render.share_text("2025-01-15", 10, 1, 4, "https://x/#share=AB") == (
-        "French Tarot daily 2025-01-15: +10, 1st of 4. Replay it: https://x/#share=AB")
+        "French Tarot daily Jan 15, 2025: +10, 1st of 4. Replay it: https://x/#share=AB")
 
 
 # --- the top bar, the body, the other screens ------------------------------------------------------
@@ -533,7 +533,7 @@ def test_top_bar_deal_number_and_daily() -> None:
     assert _deal_no(bar) == ["Deal 3 of 8"]
     daily = info(deals_played=0, deals_to_play=4, mode="daily", date="2025-01-15", practice=True)
     bar = parse(render.header_html(game.view(YOU), Screen(daily)))
-    assert _deal_no(bar) == ["Daily 2025-01-15", "practice", "Deal 1 of 4"]
+    assert _deal_no(bar) == ["Daily Jan 15, 2025", "practice", "Deal 1 of 4"]
     # The language menu's seven choices (issue 18), then Scores and New match.
     assert [b.attrs["data-action"] for b in bar.find_all("button")] == ["language"] * 7 + ["scores", "new-match"]
 
@@ -607,7 +607,7 @@ def test_start_screen() -> None:
         ("3", "2 computer opponents · 9 deals"), ("4", "3 computer opponents · 8 deals"),
         ("5", "4 computer opponents · 10 deals")]
     assert start.find("button", data_action="daily").find("span").text == (
-        "2025-01-15 · the same deals for everyone today")
+        "Jan 15, 2025 · the same deals for everyone today")
     assert start.find_all(data_action="resume") == []
     played = parse(render.start_html("2025-01-15", {"score": -12, "rank": 3, "players": 4}, {3: 9, 4: 8, 5: 10},
                                      render.Resumable("Daily 2025-01-14", 2, 4), notice="Hello"))
@@ -667,3 +667,9 @@ def test_an_ecart_the_engine_refuses_is_worded_by_the_page_from_its_key():
     unknown = IllegalActionError(None, "whatever", "FR-9", "some_new_key")
     assert rule_text(unknown) == "Not allowed by the rules (FR-9)."
     assert rule_text(None) is None
+    # A card is named in words, not by the engine's token (issue 18 §1).
+    held = IllegalActionError(("ecart", "KS"), "KS is not in the taker's hand", "FR-4.1", "not_in_taker_hand",
+                              {"card": "KS"})
+    assert rule_text(held) == "King of spades is not in your hand."
+    assert rule_text(IllegalActionError(None, "", "FR-4.1", "not_in_taker_hand", {"card": "EX"})) == (
+        "The Excuse is not in your hand.")

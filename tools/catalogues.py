@@ -9,7 +9,7 @@ Run by ``build.py`` under a Python that has Babel (the pinned one of ``pyproject
                                                   # the messages of app.js and index.html by code)
     python tools/catalogues.py stats              # messages translated per language
 
-Sources: ``web/*.py`` (keywords ``_``, ``N_``, ``ngettext``, ``pgettext``, ``npgettext``),
+Sources: ``web/*.py`` (keywords ``_``, ``N_``, ``Nn_``, ``ngettext``, ``pgettext``, ``npgettext``),
 ``web/app.js`` (keyword ``t``) and ``web/index.html`` (the text of every element carrying
 ``data-i18n``). English is the source language: there is no ``en`` catalogue. A fuzzy or empty
 translation is left out of the compiled catalogue, so the page shows the English text there (the
@@ -39,7 +39,7 @@ DOMAIN = "messages"
 PROJECT = "French Tarot and Hungarian Tarokk (web page)"
 #: The translated languages (English is the source). Keep in step with web/i18n.py's LANGUAGES.
 LANGUAGES = ("fr", "hu", "uk", "ko", "zh", "ja")
-PY_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+PY_KEYWORDS = {"_": None, "N_": None, "Nn_": (1, 2), "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
                "npgettext": ((1, "c"), 2, 3)}
 JS_KEYWORDS = {"t": None}
 #: The files whose messages app.js needs (shown before Python runs).

@@ -139,6 +139,12 @@ def _(message: str) -> str:
     return _translation.gettext(message)
 
 
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a message with a plural form for the catalogues without translating it: returns
+    ``(singular, plural)``; translate it with :func:`ngettext` where it is shown."""
+    return singular, plural
+
+
 def N_(message: str) -> str:
     """Marks ``message`` for the catalogues without translating it (a module-level constant):
     returns it unchanged; translate it with :func:`_` where it is shown."""

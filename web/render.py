@@ -28,7 +28,7 @@ from typing import NamedTuple
 import i18n
 from controller import Choices
 from i18n import N_, _, ngettext, npgettext, pgettext
-from tarot_core.cards import Card, format_card
+from tarot_core.cards import Card, format_card, parse_card
 from tarot_core.contracts import POIGNEE_THRESHOLDS, TARGETS, Contract, PoigneeSize, Side
 from tarot_core.french import Bid, Call, Chelem, Discard, Phase, Play, Poignee
 
@@ -434,7 +434,7 @@ def topbar_html(m: MatchInfo, deal_done: bool, status: str, chips: list[str]) ->
     number = min(m.deals_played + (0 if deal_done else 1), m.deals_to_play)
     parts = [_("Deal {number} of {total}").format(number=number, total=m.deals_to_play)]
     if m.mode == "daily":
-        parts[:0] = [_("Daily {date}").format(date=m.date)] + ([_("practice")] if m.practice else [])
+        parts[:0] = [_("Daily {date}").format(date=i18n.date(m.date))] + ([_("practice")] if m.practice else [])
     # One part a line on a phone, where the separators are hidden.
     label = '<span class="sep"> · </span>'.join(f"<span>{esc(part)}</span>" for part in parts)
     return (
@@ -619,7 +619,8 @@ RULE_TEXT = {
 def rule_text(error, catalogue: dict | None = None, general: bool = True) -> str | None:
     """The player's sentence for an engine's ``IllegalActionError`` (by its ``key`` and
     ``params``, from ``catalogue``: :data:`RULE_TEXT` by default; an English message there is
-    translated here), or ``None`` for no error; a key without its own sentence gets a general
+    translated here, and a French card token in ``params["card"]`` becomes the card's name:
+    "King of hearts is not in your hand."), or ``None`` for no error; a key without its own sentence gets a general
     one (``None`` when not ``general``)."""
     if error is None:
         return None
@@ -631,8 +632,14 @@ def rule_text(error, catalogue: dict | None = None, general: bool = True) -> str
             return _("Not allowed by the rules ({rule}).").format(rule=error.rule)
         return _("Not allowed now.")
     template = template(**error.params) if callable(template) else _(template)
+    params = dict(error.params)
+    if catalogue is None and isinstance(params.get("card"), str):  # a French card token: its name
+        try:
+            params["card"] = card_name(parse_card(params["card"]))
+        except ValueError:
+            pass
     try:
-        return template.format(**error.params)
+        return i18n.upper_first(template.format(**params))
     except (KeyError, IndexError):
         return template
 
@@ -1175,7 +1182,7 @@ def start_html(today: str, official: dict | None, deals: dict[int, int],
         return _start_hungarian(today, official_hu, resume, notice, superseded, profile,
                                 level_html(level))
     if official is None:
-        daily_text = ("<strong>" + esc_text(_("Daily game")) + f"</strong><span>{esc_text(today)} · "
+        daily_text = ("<strong>" + esc_text(_("Daily game")) + f"</strong><span>{esc_text(i18n.date(today))} · "
                       + esc_text(_("the same deals for everyone today")) + "</span>")
     else:
         daily_text = _played_text(official)
@@ -1209,7 +1216,7 @@ def _start_hungarian(today: str, official: dict | None, resume: Resumable | None
                      superseded: bool, profile: str, level: str = "") -> str:
     """The start screen with Hungarian Tarokk open (see :func:`start_html`)."""
     if official is None:
-        daily_text = ("<strong>" + esc_text(_("Daily game")) + f"</strong><span>{esc_text(today)} · "
+        daily_text = ("<strong>" + esc_text(_("Daily game")) + f"</strong><span>{esc_text(i18n.date(today))} · "
                       + esc_text(_("the same deals for everyone today")) + " · " + esc_text(_("pagat rules"))
                       + "</span>")
     else:
@@ -1246,7 +1253,7 @@ def history_html(st, entries: list[dict], notice: str | None = None, superseded:
     per_game = st if isinstance(st, list) else [("french", "French Tarot", st)]
     blocks = "".join(_stats_html(game, name, stats, len(per_game) > 1) for game, name, stats in per_game)
     rows = "".join(
-        f'<tr data-entry="{esc(e["id"])}"><th>{esc(e["date"])}</th>'
+        f'<tr data-entry="{esc(e["id"])}"><th>{esc(i18n.date(e["date"]))}</th>'
         f'<td>{esc(_entry_kind(e))}</td>'
         f'<td>{e["players"]}</td><td>{ordinal(e["rank"])}</td><td>{signed(e["score"])}</td></tr>'
         for e in reversed(entries)
@@ -1297,7 +1304,7 @@ def _stats_html(game: str, title: str, st, titled: bool) -> str:
     ) or ('<tr><td colspan="3">' + esc_text(_("No deal declared yet.") if hungarian else _("No deal taken yet."))
           + "</td></tr>")
     board = "".join(
-        f"<tr><th>{esc(date)}</th><td>{signed(score)}</td><td>{ordinal(rank)}</td></tr>"
+        f"<tr><th>{esc(i18n.date(date))}</th><td>{signed(score)}</td><td>{ordinal(rank)}</td></tr>"
         for date, score, rank in st.leaderboard[:10]
     ) or f'<tr><td colspan="3">{esc_text(_("No daily game completed yet."))}</td></tr>'
     best = signed(st.best_daily) if st.best_daily is not None else "–"
@@ -1360,9 +1367,9 @@ def shared_html(date: str, score: int, rank: int, match, game: str = "French Tar
     totals = "".join(f"<td><strong>{signed(t)}</strong></td>" for t in match.totals)
     daily_value = "" if match.game == "french" else f' data-value="{match.game}"'
     if _is_french(game):
-        title = _("Daily game of {date}: verified").format(date=date)
+        title = _("Daily game of {date}: verified").format(date=i18n.date(date))
     else:
-        title = _("{game} · Daily game of {date}: verified").format(game=_(game), date=date)
+        title = _("{game} · Daily game of {date}: verified").format(game=_(game), date=i18n.date(date))
     replayed = esc_text(_("{name}, replayed from the day's deals: {score}, {place} of {players}.")).format(
         name=esc(sharer), score=f'<strong id="shared-score">{signed(score)}</strong>', place=ordinal(rank),
         players=match.players)
@@ -1403,7 +1410,7 @@ def leaderboard_html(game: str, today: str, days: list, name: str, notice: str |
         f'aria-pressed="{"true" if gid == game else "false"}">{esc(_(label))}</button>' for gid, label in GAME_TABS)
     sections = []
     for date, rows in days:
-        title = _("Today, {date}").format(date=date) if date == today else date
+        title = _("Today, {date}").format(date=i18n.date(date)) if date == today else i18n.date(date)
         if not rows:
             sections.append(f'<h3>{esc(title)}</h3><p class="empty">'
                             + esc_text(_("No result yet: play the daily game, or open a friend's share link."))
@@ -1455,4 +1462,4 @@ def share_text(date: str, score: int, rank: int, players: int, url: str, game: s
     or in the player's language), your ``score`` and ``rank`` of ``players``, and the ``url`` that
     replays the game."""
     return _("{game} daily {date}: {score}, {place} of {players}. Replay it: {url}").format(
-        game=_(game), date=date, score=signed(score), place=ordinal(rank), players=players, url=url)
+        game=_(game), date=i18n.date(date), score=signed(score), place=ordinal(rank), players=players, url=url)

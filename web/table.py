@@ -55,13 +55,13 @@ import time
 import tarot_core
 import i18n
 import render
-from i18n import N_, _, ngettext
+from i18n import N_, Nn_, _, ngettext
 from controller import Choices, Click, Command
 from render import YOU, MatchInfo, Resumable, Screen
 import controller
 from tarot_core.ai import LEVELS as AI_LEVELS
 from tarot_core.ai import choose_action, searches
-from tarot_core.errors import IllegalActionError
+from tarot_core.errors import IllegalActionError, message_of
 from tarot_core.french import Chelem, Phase
 from tarot_core.game import get_game
 from tarot_core.match import DEFAULT_DEALS, Match
@@ -77,11 +77,12 @@ SUPERSEDED = N_("This game goes on in another tab. Reload this one to continue i
 PREFS_KEY = "tarot.prefs"
 #: The games by id: their name on the page (English; shown through ``_()``).
 GAME_NAMES = {"french": N_("French Tarot"), "hungarian": N_("Hungarian Tarokk")}
-#: The engine's texts that reach the player and are always the same words (notices of
-#: :mod:`tarot_core.saves`, why an import or a share link is refused: :mod:`tarot_core.saves`,
-#: :mod:`tarot_core.share`, :mod:`tarot_core.leaderboard`), for the page's catalogues: the page
-#: shows them through :func:`engine_text`. The engine's other texts of that kind carry a name, a
-#: date, a key or a number and reach the page as the engine words them.
+#: The engine's texts that reach the player (notices of :mod:`tarot_core.saves`, why a saved
+#: game, an import or a share link is refused: :mod:`tarot_core.saves`, :mod:`tarot_core.share`,
+#: :mod:`tarot_core.leaderboard`, :mod:`tarot_core.daily`), for the page's catalogues: fixed
+#: sentences, and the templates of :class:`tarot_core.errors.Message` (a sentence with named
+#: fields). The page shows them through :func:`engine_text`; tests/test_web_i18n.py checks that
+#: every such text of the engine is listed here.
 ENGINE_TEXTS = frozenset({
     N_("Your browser would not let the game save (storage full or private mode): "
        "this game goes on but will not be kept."),
@@ -104,7 +105,65 @@ ENGINE_TEXTS = frozenset({
     N_("this link holds no share code"),
     N_("this share link was cut or altered: its name and its check do not come together"),
     N_("this share link was altered: the sharer's name does not match its check"),
+    N_("this share code (version 2) is incomplete or damaged: it has {count} fields, not 9"),
+    N_("unknown share code version {version}"),
+    N_("this share code is of a game this program does not know ({game})"),
+    N_("this share code has a bad field: {reason}"),
+    N_("this share code has a bad field: {value} is not a whole number"),
+    N_("this share code was played against computer player {player}, but the daily game of {date} is "
+       "played against {expected}"),
+    N_("this share code claims {score:+d} but its moves score {replayed:+d}"),
+    N_("a share code is text"),
+    # A date in a link (?date=, a share code) and the daily games.
+    N_("not a date (YYYY-MM-DD): {value}"),
+    N_("no daily game of {game} (known: {known})"),
+    # Data kept in the browser that cannot be opened: what it was, then the reason.
+    N_("{what} could not be opened, nor set aside: it was left as it was (reason: {reason})."),
+    N_("{what} could not be opened: it is kept aside as {aside}, and nothing was deleted (reason: {reason})."),
+    N_("Your game in progress"),
+    N_("Your history of finished matches"),
+    N_("Your daily leaderboard"),
+    N_("Some saved data"),
+    N_("not valid JSON"),
+    N_("not a history of this program"),
+    N_("not a leaderboard of this program"),
+    N_("the leaderboard has no valid list of entries or name"),
+    N_("a leaderboard entry is not an object"),
+    N_("a leaderboard entry has no valid {field}"),
+    N_("a leaderboard entry has a name with characters that are not allowed"),
+    N_("Your finished match"),
+    N_("{lost} could not be opened, and the history could not be set aside: it was left as it was "
+       "(reason: {reason})."),
+    N_("{lost} could not be opened: the history as it was is kept aside as {aside}{kept} (reason: {reason})."),
+    # The saved game in progress.
+    N_("the saved game is not a game of this program"),
+    N_("the saved game has schema {schema}, which this version cannot read"),
+    N_("the saved game is not valid JSON"),
+    N_("the saved game has a bad mode or practice flag"),
+    N_("the saved daily game has no date"),
+    N_("the saved game breaks the rules: {reason}"),
+    N_("the saved daily game is not the daily deal of its date"),
+    # A finished match of the history (kept, or in a file to import).
+    N_("a history entry has a bad {field}"),
+    N_("a history entry has an unknown mode {mode}"),
+    N_("a history entry has an unknown game {game}"),
+    N_("a history entry has a bad date {value}"),
+    N_("the game of {date} does not replay: {reason}"),
+    N_("the game of {date} does not replay to the scores it states"),
+    N_("the game of {date} states a wrong number of players"),
+    N_("the game of {date} is {game}, not the game its entry states"),
+    N_("the game of {date} is not the daily game of that date"),
+    N_("the game of {date} states a wrong rank"),
+    N_("French Tarot"),
+    N_("Hungarian Tarokk"),
 })
+
+#: The engine's texts with a count (:class:`tarot_core.errors.Message` with a plural), by their
+#: singular: ``{singular: (singular, plural)}``.
+ENGINE_PLURALS = dict((pair[0], pair) for pair in (
+    Nn_("{count} of your {n} finished match", "{count} of your {n} finished matches"),
+    Nn_(", and the other {n} is still in your history", ", and the other {n} are still in your history"),
+))
 
 
 def parse_query(query: str) -> dict[str, str]:
@@ -126,10 +185,26 @@ def int_param(params: dict[str, str], key: str, default: int | None) -> int | No
         return default
 
 
-def engine_text(text: str | None) -> str | None:
-    """A text of the engine for the player (a notice, a reason): in the player's language when it
-    is one of :data:`ENGINE_TEXTS`, else as the engine words it (``None`` stays ``None``)."""
-    return _(text) if text in ENGINE_TEXTS else text
+def engine_text(text) -> str | None:
+    """A text of the engine for the player (a notice, a reason; or an error, whose sentence is
+    taken): in the player's language when it is one of :data:`ENGINE_TEXTS` or
+    :data:`ENGINE_PLURALS`, its fields too (a field ``date`` written as the language writes
+    dates); else as the engine words it. ``None`` stays ``None``."""
+    if isinstance(text, BaseException):
+        text = message_of(text)
+    if text is None:
+        return None
+    template = getattr(text, "template", None)
+    if template is None:
+        return _(text) if text in ENGINE_TEXTS else text
+    plural = text.plural is not None and ENGINE_PLURALS.get(template)
+    if not plural and template not in ENGINE_TEXTS:
+        return str(text)
+    fields = {key: (i18n.date(value) if key == "date" else engine_text(value)) if isinstance(value, str) else value
+              for key, value in text.params.items()}
+    if plural:
+        return ngettext(*plural, text.n).format(n=text.n, **fields)
+    return _(template).format(**fields)
 
 
 def random_bits(bits: int) -> int:
@@ -366,11 +441,11 @@ class Table:
         if saved is not None and not saved.match.is_over:
             m = saved.match
             if m.rules.id == "french" and saved.mode == "daily":
-                kind = _("Daily {date}").format(date=saved.date)
+                kind = _("Daily {date}").format(date=i18n.date(saved.date))
             elif m.rules.id == "french":
                 kind = ngettext("{count} player", "{count} players", m.players).format(count=m.players)
             elif saved.mode == "daily":
-                kind = _("{game} · Daily {date}").format(game=_(GAME_NAMES[m.rules.id]), date=saved.date)
+                kind = _("{game} · Daily {date}").format(game=_(GAME_NAMES[m.rules.id]), date=i18n.date(saved.date))
             else:
                 kind = ngettext("{game} · {count} player", "{game} · {count} players", m.players).format(
                     game=_(GAME_NAMES[m.rules.id]), count=m.players)
@@ -391,7 +466,7 @@ class Table:
         try:
             match = daily_match(date, DAILY_PLAYERS, int_param(self.params, "deals", None), game=game)
         except ValueError as e:
-            self.notice = _("That daily game cannot be opened: {reason}.").format(reason=e)
+            self.notice = _("That daily game cannot be opened: {reason}.").format(reason=engine_text(e))
             self.start_screen()
             return
         self.move_on()
@@ -815,7 +890,7 @@ class Table:
         try:
             added, notice = self.saves.import_history(text)
         except SaveError as e:
-            self.notice = _("Import refused, your history is unchanged: {reason}.").format(reason=engine_text(str(e)))
+            self.notice = _("Import refused, your history is unchanged: {reason}.").format(reason=engine_text(e))
         else:
             self.notice = engine_text(notice) or ngettext(
                 "Imported {count} finished match.", "Imported {count} finished matches.", added).format(count=added)
@@ -877,7 +952,7 @@ class Table:
             result = verify(code)
         except ValueError as e:  # tarot_core.share.ShareCodeError, leaderboard.ShareLinkError
             self.page.flags(phase="shared-invalid")
-            self.page.show(render.shared_invalid_html(engine_text(str(e))))
+            self.page.show(render.shared_invalid_html(engine_text(e)))
             return
         entry = BoardEntry.of(result, code, name)
         added, notice = self.saves.add_to_board(entry)
