@@ -284,6 +284,9 @@ class Table:
         if code.startswith("#share="):
             self.show_shared(code)
             return
+        if self.params.get("sheet") == "1":  # the score sheet for table play; a game in progress waits
+            self.show_sheet()
+            return
         saved, notice = self.saves.load_game()
         self.notice = engine_text(notice) or self.notice
         if saved is not None and not saved.match.is_over:
@@ -721,6 +724,8 @@ class Table:
             self.share()
         elif kind == "leaderboard":
             self.show_leaderboard(value or self.prefs["game"])
+        elif kind == "sheet":
+            self.show_sheet(value)
         elif kind == "overlay":
             self.overlay = value
             self.review_index = 0
@@ -911,6 +916,12 @@ class Table:
         days = [today] + [d for d in dates(entries, game) if d != today][:13]
         self.page.show(render.leaderboard_html(game, today, [(d, ranked(entries, game, d)) for d in days], name,
                                                self.notice, self.superseded))
+
+    def show_sheet(self, step: str = "open") -> None:
+        """The score sheet for table play (:mod:`sheet`; ``step`` one of ``sheet.STEPS``)."""
+        import sheet
+
+        sheet.handle(self, step)
 
     # -- drawing (from your seat's view only: nothing hidden can leak onto the page) --
 
