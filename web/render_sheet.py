@@ -41,7 +41,7 @@ CHELEMS = (("no:none", N_("None")),
            ("no:defence", N_("Made by the defence")),
            ("yes:defence", N_("Announced, made by the defence")))
 #: The pagát in the last trick (HU-6): ``"<side>-<won|lost>"``.
-PAGAT_CHOICES = (("", N_("Not in the last trick")),
+PAGAT_CHOICES = (("", "–"),
                  ("declarer-won", N_("Declarer's side, won the trick")),
                  ("declarer-lost", N_("Declarer's side, lost the trick")),
                  ("opponents-won", N_("Opponents, won the trick")),
@@ -302,7 +302,7 @@ def hungarian_form_html(sheet, form: dict) -> str:
                  f'<tbody>{"".join(rows)}</tbody></table>')
     made = "".join(_field(_(render_hu.BONUS_WORDS[b][0]), _select(f"made-{b}", _side_options(), form, ""))
                    for b in MADE)
-    made += _field(_("Pagát in the last trick"), _select("pagat", [(v, _(t)) for v, t in PAGAT_CHOICES], form, ""))
+    made += _field(_("Pagát in the last trick"), _select("pagat", [(v, _(t) if v else t) for v, t in PAGAT_CHOICES], form, ""))
     counts = [("", "–"), ("8", _("Eight tarokks")), ("9", _("Nine tarokks"))]
     tarokks = "".join(
         _field(name, _select(f"tarokks-{i}", counts, form, "", label=_("Tarokks of {name}").format(name=name)), "small")
