@@ -162,3 +162,38 @@ def test_only_known_steps_are_commands() -> None:
     assert controller.command_for(controller.Click("sheet", "add")) == controller.Command("sheet", "add")
     assert controller.command_for(controller.Click("sheet")) == controller.Command("sheet", "open")
     assert controller.command_for(controller.Click("sheet", "drop-table")) is None
+
+
+# --- in every language ---------------------------------------------------------------------------
+
+from test_web_i18n import TRANSLATED, Screens, compiled, english_fragments, english_left, locale_dir  # noqa: E402,F401
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_sheet_shows_no_english(locale_dir, code) -> None:
+    """Setup (with a refusal), a French sheet with a deal and a refused one, the names form, a
+    Hungarian sheet with a deal: no English left on any of them."""
+    page = FakePage(f"?sheet=1&lang={code}")
+    screens = Screens(page)
+    table.Table(page).open()
+    page.values = {"sheet-game": "french", "sheet-name-0": "Anne"}
+    click(page, "sheet", "start")
+    page.values = FRENCH_NAMES
+    click(page, "sheet", "start")
+    page.values = FRENCH_DEAL
+    click(page, "sheet", "add")
+    page.values = dict(FRENCH_DEAL, **{"sheet-points": "x"})
+    click(page, "sheet", "add")
+    click(page, "sheet", "names")
+    click(page, "sheet", "new")
+    page.values = {"sheet-game": "hungarian", "sheet-profile": "tournament", "sheet-name-0": "Bence",
+                   "sheet-name-1": "Zsófi", "sheet-name-2": "Levente", "sheet-name-3": "Réka", "sheet-name-4": "Eve"}
+    click(page, "sheet", "start")
+    page.values = {"sheet-declarer": "0", "sheet-partner": "1", "sheet-out": "4", "sheet-bid": "solo",
+                   "sheet-points": "48", "sheet-tricks": "5", "sheet-multiplier": "1"}
+    click(page, "sheet", "add")
+    assert page.tree.find("tr", data_deal="1")
+    fragments = english_fragments(code)
+    left = sorted({f for markup in screens.seen for f in english_left(markup, fragments)})
+    assert not left, f"{code}: English left on the score sheet: {left[:10]}"
