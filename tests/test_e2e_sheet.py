@@ -2,7 +2,7 @@
 
 Opened from the start screen, a French 4-player sheet gets two deals (the FR-7.6 worked examples
 1 and 3) through its form; after a reload the sheet, kept in localStorage, comes back with the
-same totals.
+same totals (the address says ``?sheet=1`` while it is on show).
 """
 
 from __future__ import annotations
@@ -48,9 +48,14 @@ def test_two_deals_entered_from_the_start_screen_survive_a_reload(page: Page, si
     expect(page.locator("#scorepad tr[data-deal='2']")).to_be_visible()
     assert totals(page) == ["-232", "+360", "-64", "-64"]
 
-    page.reload()
+    page.reload()  # the address says ?sheet=1: the sheet comes back at once
     ready(page)
-    page.click(".start [data-action=sheet]")
     expect(page.locator("#scorepad")).to_have_attribute("data-view", "sheet")
     assert totals(page) == ["-232", "+360", "-64", "-64"]
     assert page.locator("#scorepad tbody tr").count() == 2
+    # Back to the start screen, and a reload there stays there; the sheet is still kept.
+    page.click("#scorepad [data-action=new-match]")
+    page.reload()
+    ready(page)
+    page.click(".start [data-action=sheet]")
+    assert totals(page) == ["-232", "+360", "-64", "-64"]

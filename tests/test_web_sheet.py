@@ -197,3 +197,11 @@ def test_the_sheet_shows_no_english(locale_dir, code) -> None:
     fragments = english_fragments(code)
     left = sorted({f for markup in screens.seen for f in english_left(markup, fragments)})
     assert not left, f"{code}: English left on the score sheet: {left[:10]}"
+
+
+def test_the_address_keeps_the_sheet_for_a_reload_and_forgets_it_on_leaving() -> None:
+    page = opened("?lang=en")
+    click(page, "sheet", "open")
+    assert page.query() == "?sheet=1&lang=en"
+    click(page, "new-match")
+    assert page.query() == "" and page.body["phase"] == "start"

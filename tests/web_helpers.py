@@ -209,6 +209,9 @@ class FakePage:
     def drop_fragment(self):
         self._fragment = ""
 
+    def set_query(self, query):
+        self._query, self._fragment = query, ""
+
     def drop_query(self):
         self._query, self._fragment = "", ""
 

@@ -9,7 +9,8 @@ sheet that cannot be read is set aside as ``tarot.corrupt.N`` and the player tol
 reads the sheet kept, changes it, and writes it back at once, so a second tab's deals are kept.
 
 ``table.Table`` routes the ``sheet`` command here (:func:`handle`); the screen is drawn by
-:mod:`render_sheet`.
+:mod:`render_sheet`. While it is on show the address says ``?sheet=1``, so that a reload (a phone
+that dropped the tab) comes back to it.
 """
 
 from __future__ import annotations
@@ -153,7 +154,8 @@ def handle(table, step: str = "open") -> None:
         table.redraw = lambda: handle(table, "redraw")
         table.move_on()
         table.match = None
-        page.drop_fragment()
+        lang = table.params.get("lang")  # a reload comes back to the sheet (in a link's language)
+        page.set_query("?sheet=1" + (f"&lang={lang}" if lang else ""))
     page.flags(phase="scorepad", turn="none")
     sheet, notice = table.saves.load_sheet()
     if notice:
