@@ -205,3 +205,12 @@ def test_the_address_keeps_the_sheet_for_a_reload_and_forgets_it_on_leaving() ->
     assert page.query() == "?sheet=1&lang=en"
     click(page, "new-match")
     assert page.query() == "" and page.body["phase"] == "start"
+
+
+def test_names_are_shown_as_text_never_as_markup() -> None:
+    page = opened("?sheet=1")
+    page.values = dict(FRENCH_NAMES, **{"sheet-name-0": '<img src=x onerror=f()>'})
+    click(page, "sheet", "start")
+    assert "<img" not in page.html and "&lt;img" in page.html
+    header = page.tree.find("table", cls="running").find_all("th", scope="col")[1]
+    assert header.text == "<img src=x onerror=f()>"
