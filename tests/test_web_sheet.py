@@ -63,6 +63,7 @@ def test_a_french_four_player_deal_gives_the_totals_and_is_kept() -> None:
     page.values = FRENCH_DEAL
     click(page, "sheet", "add")
     assert totals(page) == ["-106", "+318", "-106", "-106"]
+    assert page.scrolled == ["scorepad"]  # the new totals in sight
     row = page.tree.find("tr", data_deal="1")
     assert "Garde · Bertrand ✓" in row.text
     # FR-7.6 example 3: Anne's prise lost by 7 (44 points, 1 bout), her poignée and petit au bout.
@@ -87,6 +88,7 @@ def test_a_deal_that_does_not_score_is_explained_and_the_form_kept() -> None:
     page.values = dict(FRENCH_DEAL, **{"sheet-points": "92"})
     click(page, "sheet", "add")
     assert page.tree.find("p", id="sheet-error").text == "This deal cannot be scored: check “Card points”."
+    assert page.scrolled == ["sheet-error"]  # on a phone the form is long: the reason comes in sight
     assert page.tree.find("input", id="sheet-points").attrs["value"] == "92"
     assert page.tree.find("select", id="sheet-contract").find("option", selected=True).attrs["value"] == "garde"
     assert json.loads(page.store.data[SHEET_KEY])["deals"] == []

@@ -244,6 +244,9 @@ class FakePage:
     def remove(self, element_id):
         self.texts.pop(element_id, None)
 
+    def scroll_to(self, element_id):
+        self.scrolled = getattr(self, "scrolled", []) + [element_id]
+
     def set_text(self, element_id, text):
         self.texts[element_id] = text
 

@@ -160,6 +160,12 @@ class BrowserPage:
         if node:
             node.remove()
 
+    def scroll_to(self, element_id: str) -> None:
+        """Scroll the element with id ``element_id`` to the top of the view, if there is one."""
+        node = document.getElementById(element_id)
+        if node:
+            node.scrollIntoView()
+
     def set_text(self, element_id: str, text: str) -> None:
         """Set the text of the element with id ``element_id``, if there is one."""
         node = document.getElementById(element_id)

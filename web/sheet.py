@@ -195,6 +195,10 @@ def handle(table, step: str = "open") -> None:
         else:
             _store(table, sheet)
             state.form, state.error = {}, None
+        draw(table, sheet, state)
+        # A phone shows the form below the sheet: show the new totals, or why the deal was refused.
+        page.scroll_to("sheet-error" if state.error else "scorepad")
+        return
     elif step == "undo":
         sheet = sheet.undo()
         _store(table, sheet)
