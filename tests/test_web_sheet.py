@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from web_helpers import FakePage
+from test_web_i18n import TRANSLATED, Screens, compiled, english_fragments, english_left, locale_dir  # noqa: F401
 
 import controller  # noqa: E402  (web/)
 import render_sheet  # noqa: E402
 import table  # noqa: E402
 from tarot_core.saves import SHEET_KEY
+from tarot_core.scoresheet import SheetError
 
 FRENCH_NAMES = {"sheet-game": "french", "sheet-profile": "pagat", "sheet-name-0": "Anne",
                 "sheet-name-1": "Bertrand", "sheet-name-2": "Claire", "sheet-name-3": "Denis"}
@@ -168,10 +171,6 @@ def test_only_known_steps_are_commands() -> None:
 
 # --- in every language ---------------------------------------------------------------------------
 
-from test_web_i18n import TRANSLATED, Screens, compiled, english_fragments, english_left, locale_dir  # noqa: E402,F401
-import pytest  # noqa: E402
-
-
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_the_sheet_shows_no_english(locale_dir, code) -> None:
     """Setup (with a refusal), a French sheet with a deal and a refused one, the names form, a
@@ -216,3 +215,28 @@ def test_names_are_shown_as_text_never_as_markup() -> None:
     assert "<img" not in page.html and "&lt;img" in page.html
     header = page.tree.find("table", cls="running").find_all("th", scope="col")[1]
     assert header.text == "<img src=x onerror=f()>"
+
+
+def test_the_form_reads_halves_either_way_and_only_for_french_tarot() -> None:
+    import sheet  # web/
+
+    for typed in ("40.5", "40,5", "40½", " 40.50 "):
+        assert sheet.french_deal({"sheet-taker": "0", "sheet-points": typed, "sheet-bouts": "2"}, 3)["points"] == 40.5
+    assert sheet.french_deal({"sheet-taker": "0", "sheet-points": "41", "sheet-bouts": "2"}, 3)["points"] == 41
+    for typed in ("", "abc", "-3", "4e1"):
+        with pytest.raises(SheetError) as caught:
+            sheet.french_deal({"sheet-taker": "0", "sheet-points": typed, "sheet-bouts": "2"}, 3)
+        assert caught.value.key == "points"
+    with pytest.raises(SheetError) as caught:
+        sheet.hungarian_deal({"sheet-declarer": "0", "sheet-points": "48.5", "sheet-tricks": "5"}, 4)
+    assert caught.value.key == "points"
+
+
+def test_a_change_of_language_keeps_what_was_typed() -> None:
+    page = opened("?sheet=1")
+    page.values = FRENCH_NAMES
+    click(page, "sheet", "start")
+    page.values = dict(FRENCH_DEAL)
+    click(page, "language", "en")
+    assert page.tree.find("input", id="sheet-points").attrs["value"] == "49"
+    assert page.tree.find("select", id="sheet-poignee-1").find("option", selected=True).attrs["value"] == "simple"

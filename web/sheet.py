@@ -20,12 +20,13 @@ import re
 from i18n import _
 from tarot_core.scoresheet import TABLE_SIZES, Sheet, SheetError
 
+import controller
 import render_sheet
 
 #: The screen's steps (a ``data-action="sheet"`` button's ``data-value``): show the sheet (or a
 #: new one's form when none is kept), start a new sheet from the form, add the deal of the form,
 #: take the last deal back, rename the players (the form, then save), a new sheet's form.
-STEPS = ("open", "start", "add", "undo", "names", "save-names", "new")  # controller.SHEET_STEPS
+STEPS = controller.SHEET_STEPS
 _NUMBER = re.compile(r"^\d{1,3}([.,](\d+))?$")
 
 
