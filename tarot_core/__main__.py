@@ -34,7 +34,7 @@ from decimal import Decimal
 from typing import IO, Callable, Sequence
 
 from .errors import ScoreInputError
-from .scoring import score_from_json
+from .scoresheet import score_json as _score_any  # the sheet scores deals through it too
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -206,22 +206,6 @@ def cmd_score(args: argparse.Namespace, stdin: IO, stdout: IO, stderr: IO) -> in
     stdout.write(json.dumps(result.to_json_dict()) + "\n")
     stdout.flush()
     return EXIT_OK
-
-
-def _score_any(data: object):
-    """The score of ``data`` by its ``game``: French Tarot without one (or ``"french"``), Hungarian
-    Tarokk with ``"hungarian"``. Raises :class:`ScoreInputError` (key ``game`` for another)."""
-    if isinstance(data, dict) and "game" in data:
-        game = data["game"]
-        if game == "hungarian":
-            from .hungarian.scoring import score_from_json as hungarian_score
-
-            return hungarian_score(data)
-        if game != "french":
-            shown = json.dumps(game) if isinstance(game, str) else "a non-string"
-            raise ScoreInputError("game", f"expected \"french\" or \"hungarian\", got {shown}")
-        data = {k: v for k, v in data.items() if k != "game"}
-    return score_from_json(data)
 
 
 def cmd_replay(args: argparse.Namespace, stdin: IO, stdout: IO, stderr: IO) -> int:

@@ -18,6 +18,8 @@ Keys (all text values, JSON):
 ``tarot.leaderboard`` the daily leaderboard (:mod:`tarot_core.leaderboard`): ``{"kind":
                       "tarot-leaderboard", "schema": 1, "name": str, "entries": [{"code", "name",
                       "game", "date", "players", "score", "rank", "mine"}, ...]}``
+``tarot.sheet``       the score sheet for table play (:mod:`tarot_core.scoresheet`): ``{"kind":
+                      "tarot-scoresheet", "version": 1, "game", "names", "profile", "deals"}``
 ``tarot.corrupt.N``   unreadable data moved aside, kept as it was (never deleted by the game)
 ====================  ============================================================================
 
@@ -46,6 +48,7 @@ SCHEMA = 1
 SAVE_KEY = "tarot.save"
 HISTORY_KEY = "tarot.history"
 BOARD_KEY = "tarot.leaderboard"
+SHEET_KEY = "tarot.sheet"
 CORRUPT_PREFIX = "tarot.corrupt."
 EXPORT_FORMAT = "tarot-core/history"
 YOU = 0
@@ -53,7 +56,7 @@ YOU = 0
 
 #: What each key holds, as the notices name it for the player.
 _STORED_AS = {SAVE_KEY: "Your game in progress", HISTORY_KEY: "Your history of finished matches",
-              BOARD_KEY: "Your daily leaderboard"}
+              BOARD_KEY: "Your daily leaderboard", SHEET_KEY: "Your score sheet"}
 
 
 class StorageError(TarotError):
@@ -584,6 +587,33 @@ class Saves:
         failed = self._write_board(entries, name) if name != old else None
         return name, failed or notice
 
+    # -- the score sheet for table play (tarot_core.scoresheet) --
+
+    def load_sheet(self):
+        """The score sheet kept (a :class:`tarot_core.scoresheet.Sheet`, or ``None`` when there is
+        none) and a notice: a sheet that cannot be read (bad JSON, another version, a deal that no
+        longer scores) is moved aside whole (:meth:`set_aside`, ``tarot.corrupt.N``), never
+        deleted, and ``None`` is returned."""
+        from .scoresheet import Sheet, SheetError
+
+        raw = self.storage.get(SHEET_KEY)
+        if raw is None:
+            return None, None
+        try:
+            return Sheet.loads(raw), None
+        except SheetError as e:
+            reason = f"{e.key}: {e}" if e.key else str(e)
+            return None, self.set_aside(SHEET_KEY, reason)
+
+    def save_sheet(self, sheet) -> str | None:
+        """Keep ``sheet`` (a :class:`~tarot_core.scoresheet.Sheet`) under ``tarot.sheet``, or
+        forget the sheet kept when ``sheet`` is ``None``; returns a notice when the storage
+        refuses."""
+        if sheet is None:
+            self.storage.remove(SHEET_KEY)
+            return None
+        return self._set(SHEET_KEY, sheet.dumps())
+
     # -- export and import --
 
     def export(self) -> str:
@@ -627,7 +657,7 @@ class Saves:
 
 
 __all__ = [
-    "HISTORY_KEY", "MemoryStorage", "SAVE_KEY", "SaveError", "SavedGame", "Saves", "Statistics",
+    "HISTORY_KEY", "MemoryStorage", "SAVE_KEY", "SHEET_KEY", "SaveError", "SavedGame", "Saves", "Statistics",
     "StorageError", "check_entry", "entry_game", "game_payload", "history_entry", "migrate",
     "parse_game", "rank_of", "statistics",
 ]

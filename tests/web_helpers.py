@@ -209,6 +209,9 @@ class FakePage:
     def drop_fragment(self):
         self._fragment = ""
 
+    def set_query(self, query):
+        self._query, self._fragment = query, ""
+
     def drop_query(self):
         self._query, self._fragment = "", ""
 
@@ -240,6 +243,9 @@ class FakePage:
 
     def remove(self, element_id):
         self.texts.pop(element_id, None)
+
+    def scroll_to(self, element_id):
+        self.scrolled = getattr(self, "scrolled", []) + [element_id]
 
     def set_text(self, element_id, text):
         self.texts[element_id] = text

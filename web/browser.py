@@ -101,6 +101,11 @@ class BrowserPage:
         if str(window.location.hash):
             window.history.replaceState(None, "", f"{window.location.pathname}{window.location.search}")
 
+    def set_query(self, query: str) -> None:
+        """Make the address's query ``query`` (``"?sheet=1"``; the fragment dropped) without
+        reloading (history.replaceState), so that a reload comes back to the same screen."""
+        window.history.replaceState(None, "", f"{window.location.pathname}{query}")
+
     def drop_query(self) -> None:
         """Remove the query and fragment from the address (history.replaceState)."""
         window.history.replaceState(None, "", str(window.location.pathname))
@@ -154,6 +159,12 @@ class BrowserPage:
         node = document.getElementById(element_id)
         if node:
             node.remove()
+
+    def scroll_to(self, element_id: str) -> None:
+        """Scroll the element with id ``element_id`` to the top of the view, if there is one."""
+        node = document.getElementById(element_id)
+        if node:
+            node.scrollIntoView()
 
     def set_text(self, element_id: str, text: str) -> None:
         """Set the text of the element with id ``element_id``, if there is one."""

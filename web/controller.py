@@ -48,6 +48,8 @@ COMMANDS = {
     "share": "share the daily result (the device's share menu, or the clipboard) under the name typed",
     "leaderboard": "open the daily leaderboard of game ``value`` (\"french\" or \"hungarian\"; "
                    "``None``: the start screen's game)",
+    "sheet": "the score sheet for table play: step ``value`` (``sheet.STEPS``: open, start, add, undo, "
+             "names, save-names, new)",
     "overlay": "open the sheet ``value`` (\"scores\", \"review\", \"standings\") or close it (None)",
     "review-step": "move the trick review by ``value`` tricks (-1 or 1)",
     "next-deal": "deal the next hand",
@@ -116,10 +118,12 @@ _TABLE = {"scores", "review", "close", "standings", "review-step", "next-deal", 
 #: Clicks of the start screen: a new match, the game shown, the Hungarian rule profile, the
 #: level, the leaderboard (also offered by a daily result and a shared one), and the language
 #: menu (on every screen).
-_START = {"new-match", "game", "profile", "level", "leaderboard", "language"}
+_START = {"new-match", "game", "profile", "level", "leaderboard", "language", "sheet"}
 #: The games the start screen offers, and the Hungarian rule profiles (HU-10).
 GAMES = ("french", "hungarian")
 PROFILES = ("pagat", "tournament")
+#: The score sheet's steps (``sheet.STEPS``; that module is imported when the sheet opens).
+SHEET_STEPS = ("open", "start", "add", "undo", "names", "save-names", "new")
 #: The computer players' levels (``tarot_core.ai.LEVELS``), easiest first.
 LEVELS = ("easy", "normal", "strong")
 
@@ -155,6 +159,8 @@ def page_command(click: Click, view=None) -> "Command | None":
         return Command("level", value) if value in LEVELS else None
     if kind == "language":
         return Command("language", value) if value in i18n.LANGUAGES else None
+    if kind == "sheet":
+        return Command("sheet", value or "open") if (value or "open") in SHEET_STEPS else None
     if view is None:
         return None
     if kind == "hint":

@@ -1198,9 +1198,15 @@ def start_html(today: str, official: dict | None, deals: dict[int, int],
         f'<div class="choices">{_resume_html(resume)}<button class="choice daily" data-action="daily">{daily_text}</button>'
         f'<button class="secondary" data-action="leaderboard" data-value="french">{esc(_("Daily leaderboard"))}</button>'
         f'<h2>{esc_text(_("New game"))}</h2>{level_html(level)}{buttons}'
-        f'<button class="secondary" data-action="history">{esc(_("History and statistics"))}</button></div>'
+        f'<button class="secondary" data-action="history">{esc(_("History and statistics"))}</button>'
+        f"{_sheet_button()}</div>"
         "</section>"
     )
+
+
+def _sheet_button() -> str:
+    """The start screen's way to the score sheet for table play (``data-action="sheet"``)."""
+    return f'<button class="secondary" data-action="sheet" data-value="open">{esc(_("Score sheet for real cards"))}</button>'
 
 
 def _resume_html(resume: Resumable | None) -> str:
@@ -1239,7 +1245,8 @@ def _start_hungarian(today: str, official: dict | None, resume: Resumable | None
         f'<button class="secondary" data-action="leaderboard" data-value="hungarian">{esc(_("Daily leaderboard"))}</button>'
         f'<h2>{esc_text(_("New game"))}</h2><div class="rules-choice" role="group" aria-label="{esc(_("Rules"))}">'
         f'<span class="label">{esc(_("Rules:"))}</span>{rules}<small>{esc(_(hint))}</small></div>{level}{buttons}'
-        f'<button class="secondary" data-action="history">{esc(_("History and statistics"))}</button></div>'
+        f'<button class="secondary" data-action="history">{esc(_("History and statistics"))}</button>'
+        f"{_sheet_button()}</div>"
         "</section>"
     )
 

@@ -123,6 +123,7 @@ ENGINE_TEXTS = frozenset({
     N_("Your game in progress"),
     N_("Your history of finished matches"),
     N_("Your daily leaderboard"),
+    N_("Your score sheet"),
     N_("Some saved data"),
     N_("not valid JSON"),
     N_("not a history of this program"),
@@ -358,6 +359,9 @@ class Table:
         code = self.page.fragment()
         if code.startswith("#share="):
             self.show_shared(code)
+            return
+        if self.params.get("sheet") == "1":  # the score sheet for table play; a game in progress waits
+            self.show_sheet()
             return
         saved, notice = self.saves.load_game()
         self.notice = engine_text(notice) or self.notice
@@ -796,6 +800,8 @@ class Table:
             self.share()
         elif kind == "leaderboard":
             self.show_leaderboard(value or self.prefs["game"])
+        elif kind == "sheet":
+            self.show_sheet(value)
         elif kind == "overlay":
             self.overlay = value
             self.review_index = 0
@@ -986,6 +992,12 @@ class Table:
         days = [today] + [d for d in dates(entries, game) if d != today][:13]
         self.page.show(render.leaderboard_html(game, today, [(d, ranked(entries, game, d)) for d in days], name,
                                                self.notice, self.superseded))
+
+    def show_sheet(self, step: str = "open") -> None:
+        """The score sheet for table play (:mod:`sheet`; ``step`` one of ``sheet.STEPS``)."""
+        import sheet
+
+        sheet.handle(self, step)
 
     # -- drawing (from your seat's view only: nothing hidden can leak onto the page) --
 

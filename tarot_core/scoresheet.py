@@ -1,0 +1,406 @@
+"""A score sheet for table play: real cards, a running zero-sum score per player, scored by the
+same code as ``python -m tarot_core score``.
+
+People playing with real cards enter each deal; the sheet turns it into the ``score`` command's
+input (:func:`score_input`), scores it with :func:`score_json` — the very function the command
+calls — and settles the result on the players' names. Nothing of the scoring is computed here.
+
+**A sheet** (:class:`Sheet`): its ``game`` (``"french"``, 3–5 players, FR-7; ``"hungarian"``,
+4–5 players, HU-8), the players' ``names`` (in seat order), for Hungarian Tarokk its rule
+``profile`` (``"pagat"`` or ``"tournament"``, HU-10), and its ``deals`` in the order played.
+Each deal is a JSON object naming the players by seat index (0 = the first name):
+
+French Tarot (FR-7; the keys of the ``score`` command, plus the seats)::
+
+    {"taker": 0, "partner": 2 | null,          # partner: 5 players only (null: the taker alone)
+     "contract": "prise" | "garde" | "garde_sans" | "garde_contre",
+     "points": 49,                             # the taker's side's card points, 0..91, halves allowed
+     "bouts": 2,                               # 0..3
+     "petit_au_bout": "attack" | "defence" | null,         # FR-6.4
+     "poignees": [{"seat": 1, "size": "simple" | "double" | "triple"}],   # FR-4.4, who showed it
+     "chelem": {"announced": false, "made_by": "attack" | "defence" | null}}   # FR-7.4
+
+Hungarian Tarokk (HU-8, with the HU-6 bonuses)::
+
+    {"declarer": 0, "partner": 1 | null,       # null: the declarer plays alone (HU-5)
+     "out": null | 4,                          # 5 players only: the dealer, who sits out (HU-9)
+     "bid": "three" | "two" | "one" | "solo",
+     "points": 75, "tricks": 7,                # the declarer's side's card points 0..94, tricks 0..9
+     "announced": [{"bonus": B, "side": "declarer" | "opponents", "kontra": 0..5}],
+     "made": {"trull": S, "four_kings": S, "xxi_catch": S,
+              "pagat_ultimo": null | {"side": S, "won": bool}},
+     "tarokks": [{"seat": 2, "count": 8 | 9}], # HU-6.3, by seat
+     "multiplier": 1}                          # 1, 2, 4, ... (HU-8.4)
+
+``announced``, ``made`` and the bonus names ``B`` are the ``score`` command's own. A player's
+score for a deal follows from the command's output: French — the taker ``taker``, the partner
+``partner``, everyone else ``per_defender`` (FR-7.5); Hungarian — by role (declarer, partner,
+then the opponents in seat order as ``opponent1``, ``opponent2``, …; the player sitting out 0,
+HU-9). Every row sums to zero, and the sheet checks it.
+
+**Saved** as JSON (:meth:`Sheet.to_json`, ``{"kind": "tarot-scoresheet", "version": 1, ...}``)
+under ``tarot.sheet`` by :class:`tarot_core.saves.Saves` (unreadable data is set aside there).
+Every error is a :class:`SheetError` whose ``key`` names the bad field (``"names[2]"``,
+``"deals[3].points"``, ``"taker"``); an operation that fails changes nothing (a :class:`Sheet` is
+never modified: each operation returns a new one).
+"""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from typing import Any
+
+from .errors import ScoreInputError
+
+__all__ = ["SHEET_KIND", "SHEET_VERSION", "TABLE_SIZES", "NAME_MAX", "SheetError", "Sheet", "score_json",
+           "score_input", "clean_name"]
+
+SHEET_KIND = "tarot-scoresheet"
+SHEET_VERSION = 1
+#: The table sizes of each game's sheet (FR-2.2; HU-2, HU-9).
+TABLE_SIZES = {"french": (3, 4, 5), "hungarian": (4, 5)}
+#: The longest player's name kept, in characters, after :func:`clean_name`.
+NAME_MAX = 24
+#: The Hungarian rule profiles (HU-10; :data:`tarot_core.hungarian.scoring.PROFILES`).
+PROFILES = ("pagat", "tournament")
+_DROPPED = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+FRENCH_KEYS = ("taker", "partner", "contract", "points", "bouts", "petit_au_bout", "poignees", "chelem")
+HUNGARIAN_KEYS = ("declarer", "partner", "out", "bid", "points", "tricks", "announced", "made", "tarokks",
+                  "multiplier")
+
+
+class SheetError(ScoreInputError):
+    """A sheet, a deal or a name that cannot be used. ``key`` names the field at fault
+    (``"names[1]"``, ``"deals[0].points"``, ``"taker"``; ``None``: the data as a whole); the
+    message says why in one sentence (English, for developers and logs)."""
+
+
+def score_json(data: object):
+    """Score one deal given as the ``score`` command's JSON input object (decoded): French Tarot
+    without ``game`` (or with ``"french"``), Hungarian Tarokk with ``"hungarian"``. This is the
+    command's own code path (``python -m tarot_core score`` calls it).
+
+    Returns a :class:`tarot_core.french.scoring.DealScore` (FR-7) or a
+    :class:`tarot_core.hungarian.scoring.HungarianScore` (HU-8). Raises
+    :class:`~tarot_core.errors.ScoreInputError` naming the bad key (``game`` for another game).
+    """
+    if isinstance(data, dict) and "game" in data:
+        game = data["game"]
+        if game == "hungarian":
+            from .hungarian.scoring import score_from_json as hungarian_score
+
+            return hungarian_score(data)
+        if game != "french":
+            shown = json.dumps(game) if isinstance(game, str) else "a non-string"
+            raise ScoreInputError("game", f"expected \"french\" or \"hungarian\", got {shown}")
+        data = {k: v for k, v in data.items() if k != "game"}
+    from .french.scoring import score_from_json
+
+    return score_from_json(data)
+
+
+def clean_name(text: object) -> str:
+    """A player's name made safe to show and to store: NFC-normalised, without control, format
+    (bidirectional overrides included), private-use or unassigned characters, runs of white space
+    made one space, trimmed, at most :data:`NAME_MAX` characters; ``""`` for a non-string (the
+    cleaning of :func:`tarot_core.leaderboard.clean_name`, without importing the share codes)."""
+    if not isinstance(text, str):
+        return ""
+    kept = "".join(" " if ch.isspace() else ch for ch in unicodedata.normalize("NFC", text)
+                   if ch.isspace() or unicodedata.category(ch) not in _DROPPED)
+    return " ".join(kept.split())[:NAME_MAX].rstrip()
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _seat(key: str, value: object, players: int, nullable: bool = False) -> int | None:
+    if value is None and nullable:
+        return None
+    if not _is_int(value) or not 0 <= value < players:  # type: ignore[operator]
+        expected = f"a player's index 0..{players - 1}" + (" or null" if nullable else "")
+        raise SheetError(key, f"expected {expected}, got {json.dumps(value) if _is_json(value) else repr(value)}")
+    return value  # type: ignore[return-value]
+
+
+def _is_json(value: object) -> bool:
+    try:
+        json.dumps(value)
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+def _object(key: str | None, value: object, allowed: tuple[str, ...]) -> dict:
+    if not isinstance(value, dict):
+        raise SheetError(key, "expected a JSON object")
+    for k in value:
+        if k not in allowed:
+            where = f"{key}.{k}" if key else k
+            raise SheetError(where, f"unknown key (expected one of: {', '.join(allowed)})")
+    return value
+
+
+def _roles_hungarian(deal: dict, players: int) -> dict[str, int]:
+    """The seat of each role of a checked Hungarian deal: declarer, partner (when there is one),
+    then opponent1, opponent2, … in seat order (the player sitting out has none)."""
+    roles = {"declarer": deal["declarer"]}
+    if deal.get("partner") is not None:
+        roles["partner"] = deal["partner"]
+    others = [s for s in range(players) if s not in roles.values() and s != deal.get("out")]
+    roles.update((f"opponent{i + 1}", s) for i, s in enumerate(others))
+    return roles
+
+
+def score_input(game: str, players: int, deal: object, profile: str = "pagat") -> dict[str, Any]:
+    """The ``score`` command's input object for one sheet ``deal`` (see the module's docstring)
+    of ``game`` at ``players``: the seats checked and turned into sides and roles, every other
+    field passed on as it is (the command checks those).
+
+    French: a poignée's ``seat`` becomes its side (the taker's side is the taker and, at 5, the
+    partner; FR-4.4), ``partner`` (5 players) becomes ``true`` / ``false``. Hungarian: ``alone``
+    from ``partner``, a tarokk count's ``seat`` becomes its role, ``profile`` the sheet's.
+
+    Raises :class:`SheetError` naming the deal's key: a seat out of range, a partner who is the
+    taker or declarer, a partner at 3 or 4 French players, a missing or extra player sitting out
+    in Hungarian Tarokk (5 players: exactly one, neither declarer nor partner), an unknown key.
+    """
+    if game == "french":
+        d = _object(None, deal, FRENCH_KEYS)
+        if "taker" not in d:
+            raise SheetError("taker", "missing required key")
+        taker = _seat("taker", d["taker"], players)
+        partner = _seat("partner", d.get("partner"), players, nullable=True)
+        if partner is not None and players != 5:
+            raise SheetError("partner", f"a partner is called at 5 players only, not {players} (FR-4.2)")
+        if partner == taker:
+            raise SheetError("partner", "the partner cannot be the taker (a taker who called a King of "
+                                        "their own plays alone: no partner, FR-4.2)")
+        attack = {taker, partner}
+        out: dict[str, Any] = {"players": players}
+        for k in ("contract", "points", "bouts", "petit_au_bout", "chelem"):
+            if k in d:
+                out[k] = d[k]
+        raw = d.get("poignees")
+        if raw is not None:
+            if not isinstance(raw, list):
+                raise SheetError("poignees", "expected a list of {\"seat\", \"size\"} objects")
+            poignees, seen = [], set()
+            for i, item in enumerate(raw):
+                where = f"poignees[{i}]"
+                item = _object(where, item, ("seat", "size"))
+                seat = _seat(f"{where}.seat", item.get("seat"), players)
+                if seat in seen:
+                    raise SheetError(f"{where}.seat", "one poignée per player (FR-4.4)")
+                seen.add(seat)
+                poignees.append({"side": "attack" if seat in attack else "defence", "size": item.get("size")})
+            out["poignees"] = poignees
+        if players == 5:
+            out["partner"] = partner is not None
+        return out
+    if game == "hungarian":
+        d = _object(None, deal, HUNGARIAN_KEYS)
+        if "declarer" not in d:
+            raise SheetError("declarer", "missing required key")
+        declarer = _seat("declarer", d["declarer"], players)
+        partner = _seat("partner", d.get("partner"), players, nullable=True)
+        if partner == declarer:
+            raise SheetError("partner", "the partner cannot be the declarer (a declarer who called their own "
+                                        "tarokk plays alone: no partner, HU-5)")
+        sits_out = _seat("out", d.get("out"), players, nullable=True)
+        if players == 5 and sits_out is None:
+            raise SheetError("out", "at five players the dealer sits out: name them (HU-9)")
+        if players == 4 and sits_out is not None:
+            raise SheetError("out", "nobody sits out at four players (HU-9)")
+        if sits_out is not None and sits_out in (declarer, partner):
+            raise SheetError("out", "the player sitting out takes no part in the deal (HU-9)")
+        roles = _roles_hungarian(d, players)
+        role_of = {seat: role for role, seat in roles.items()}
+        out = {"game": "hungarian", "players": players, "alone": partner is None, "profile": profile}
+        for k in ("bid", "points", "tricks", "announced", "made", "multiplier"):
+            if k in d:
+                out[k] = d[k]
+        raw = d.get("tarokks")
+        if raw is not None:
+            if not isinstance(raw, list):
+                raise SheetError("tarokks", "expected a list of {\"seat\", \"count\"} objects")
+            counts = []
+            for i, item in enumerate(raw):
+                where = f"tarokks[{i}]"
+                item = _object(where, item, ("seat", "count"))
+                seat = _seat(f"{where}.seat", item.get("seat"), players)
+                if seat not in role_of:
+                    raise SheetError(f"{where}.seat", "the player sitting out holds no cards (HU-9)")
+                counts.append({"seat": role_of[seat], "count": item.get("count")})
+            out["tarokks"] = counts
+        return out
+    raise SheetError("game", f"expected \"french\" or \"hungarian\", got {game!r}")
+
+
+def _scores(game: str, players: int, deal: dict, result) -> tuple[int, ...]:
+    """Each player's score for one deal from the ``score`` command's ``result`` (FR-7.5, HU-8.3)."""
+    if game == "french":
+        scores = [result.per_defender] * players
+        scores[deal["taker"]] = result.taker
+        if deal.get("partner") is not None:
+            scores[deal["partner"]] = result.partner
+        return tuple(scores)
+    scores = [0] * players
+    by_role = result.by_role()
+    for role, seat in _roles_hungarian(deal, players).items():
+        scores[seat] = by_role[role]
+    return tuple(scores)
+
+
+class Sheet:
+    """A score sheet (see the module's docstring): ``game``, ``names`` (a tuple), ``profile``
+    (Hungarian; ``"pagat"`` for French sheets, unused), ``deals`` (a tuple of deal objects, as
+    entered), and, computed once when the sheet is made, ``results`` (the ``score`` command's
+    result of each deal), ``rows`` (each deal's scores by player, each summing to zero) and
+    ``totals`` (the running total of each player after the last deal).
+
+    Build one with :meth:`new` or :meth:`from_json`; :meth:`add`, :meth:`undo` and
+    :meth:`rename` return a new sheet and leave this one as it was. Every constructor raises
+    :class:`SheetError` naming the bad field.
+    """
+
+    __slots__ = ("game", "names", "profile", "deals", "results", "rows", "totals")
+
+    def __init__(self, game: str, names, deals=(), profile: str = "pagat") -> None:
+        if game not in TABLE_SIZES:
+            raise SheetError("game", f"expected \"french\" or \"hungarian\", got {game!r}")
+        if profile not in PROFILES:
+            raise SheetError("profile", f"expected \"pagat\" or \"tournament\", got {profile!r}")
+        names = self._check_names(game, names)
+        players = len(names)
+        if not isinstance(deals, (list, tuple)):
+            raise SheetError("deals", "expected a list of deals")
+        results, rows = [], []
+        kept = []
+        for i, deal in enumerate(deals):
+            try:
+                data = score_input(game, players, deal, profile)
+                result = score_json(data)
+                scores = _scores(game, players, deal, result)
+            except ScoreInputError as e:
+                key = _deal_key(game, e.key)
+                raise SheetError(f"deals[{i}]" + (f".{key}" if key else ""), str(e)) from None
+            if sum(scores) != 0:  # the scoring always sums to zero (FR-7.5, HU-8.3): a guard
+                raise SheetError(f"deals[{i}]", f"the scores {scores} do not sum to zero")
+            kept.append(json.loads(json.dumps(deal)))  # a copy the caller cannot change
+            results.append(result)
+            rows.append(scores)
+        self.game, self.names, self.profile = game, names, profile
+        self.deals = tuple(kept)
+        self.results, self.rows = tuple(results), tuple(rows)
+        self.totals = tuple(sum(col) for col in zip(*rows)) if rows else (0,) * players
+
+    @staticmethod
+    def _check_names(game: str, names) -> tuple[str, ...]:
+        if not isinstance(names, (list, tuple)):
+            raise SheetError("names", "expected a list of names")
+        sizes = TABLE_SIZES[game]
+        if len(names) not in sizes:
+            raise SheetError("names", f"{game} is played by {', '.join(map(str, sizes[:-1]))} or {sizes[-1]} "
+                                      f"players, not {len(names)}")
+        out: list[str] = []
+        for i, raw in enumerate(names):
+            if not isinstance(raw, str):
+                raise SheetError(f"names[{i}]", "expected a text")
+            name = clean_name(raw)
+            if not name:
+                raise SheetError(f"names[{i}]", "a player needs a name")
+            if name.casefold() in (n.casefold() for n in out):
+                raise SheetError(f"names[{i}]", f"two players are called {name!r}")
+            out.append(name)
+        return tuple(out)
+
+    @property
+    def players(self) -> int:
+        """The number of players (3–5)."""
+        return len(self.names)
+
+    @classmethod
+    def new(cls, game: str, names, profile: str = "pagat") -> "Sheet":
+        """An empty sheet of ``game`` for ``names`` (3–5 French, 4–5 Hungarian; cleaned with
+        :func:`clean_name`, none empty, no two alike). Raises :class:`SheetError`."""
+        return cls(game, names, (), profile)
+
+    def add(self, deal: object) -> "Sheet":
+        """This sheet with ``deal`` (a deal object, see the module's docstring) scored and added
+        last. Raises :class:`SheetError` whose ``key`` is the deal's key at fault (``"points"``,
+        ``"poignees[0].size"``, ``"announced[1].kontra"``, ``"partner"``)."""
+        try:
+            return Sheet(self.game, self.names, self.deals + (deal,), self.profile)
+        except SheetError as e:
+            prefix = f"deals[{len(self.deals)}]"
+            key = e.key[len(prefix) + 1:] if e.key and e.key.startswith(prefix + ".") else e.key
+            raise SheetError(None if key == prefix else key, str(e)) from None
+
+    def undo(self) -> "Sheet":
+        """This sheet without its last deal (the same sheet when it has none)."""
+        return Sheet(self.game, self.names, self.deals[:-1], self.profile)
+
+    def rename(self, names) -> "Sheet":
+        """This sheet with the players renamed (as many names as players, in seat order: the
+        deals keep their seats). Raises :class:`SheetError` (``names[i]``)."""
+        names = list(names) if isinstance(names, (list, tuple)) else names
+        if isinstance(names, list) and len(names) != self.players:
+            raise SheetError("names", f"expected {self.players} names, got {len(names)}")
+        return Sheet(self.game, names, self.deals, self.profile)
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"kind": "tarot-scoresheet", "version": 1, "game", "names", "profile", "deals"}``:
+        what :meth:`from_json` reads back (the scores are not stored: they are recomputed)."""
+        return {"kind": SHEET_KIND, "version": SHEET_VERSION, "game": self.game, "names": list(self.names),
+                "profile": self.profile, "deals": [json.loads(json.dumps(d)) for d in self.deals]}
+
+    def dumps(self) -> str:
+        """:meth:`to_json` as compact JSON text (UTF-8 names kept as they are)."""
+        return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, data: object) -> "Sheet":
+        """The sheet :meth:`to_json` wrote; every deal is checked and scored again. Raises
+        :class:`SheetError` naming the field at fault: ``kind``, ``version`` (another version
+        than :data:`SHEET_VERSION`), ``game``, ``names[i]``, ``profile``, ``deals[i].<key>``, or
+        an unknown key."""
+        d = _object(None, data, ("kind", "version", "game", "names", "profile", "deals"))
+        if d.get("kind") != SHEET_KIND:
+            raise SheetError("kind", f"not a score sheet (expected \"{SHEET_KIND}\")")
+        if d.get("version") != SHEET_VERSION:
+            raise SheetError("version", f"expected version {SHEET_VERSION}, got {d.get('version')!r}")
+        for k in ("game", "names", "deals"):
+            if k not in d:
+                raise SheetError(k, "missing required key")
+        return cls(d["game"], d["names"], d["deals"], d.get("profile", "pagat"))
+
+    @classmethod
+    def loads(cls, text: str) -> "Sheet":
+        """:meth:`from_json` of a JSON text; bad JSON is a :class:`SheetError` with key ``None``."""
+        try:
+            data = json.loads(text)
+        except (ValueError, TypeError, RecursionError):
+            raise SheetError(None, "not valid JSON") from None
+        return cls.from_json(data)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sheet) and self.to_json() == other.to_json()
+
+    def __repr__(self) -> str:
+        return f"Sheet({self.game!r}, {self.names!r}, {len(self.deals)} deals)"
+
+
+def _deal_key(game: str, key: str | None) -> str | None:
+    """A key of the ``score`` command's input as the sheet's deal names it: the same, but a
+    Hungarian tarokk count's ``seat`` (a role there, a seat here) and the French ``players``
+    (the sheet's names)."""
+    if key == "players":
+        return "names"
+    if game == "french" and key is not None and key.startswith("poignees[") and key.endswith(".side"):
+        return key[:-len(".side")] + ".seat"
+    if game == "french" and key == "partner":
+        return "partner"
+    return key

@@ -1,0 +1,346 @@
+"""The score sheet for table play, as HTML text: plain Python, no browser in sight.
+
+Three views of :mod:`sheet`'s screen (``#scorepad``), each a string of HTML computed from its
+arguments only:
+
+* :func:`setup_html`: a new sheet — the game, the Hungarian rule profile (HU-10), 3 to 5 names;
+* :func:`sheet_html`: the running sheet (one column per player, one row per deal, the totals)
+  and the form of the next deal, which offers exactly the choices of the ``score`` command's
+  input (French Tarot FR-7: contract, points, bouts, poignées, petit au bout, chelem; Hungarian
+  Tarokk HU-8: bid, points, tricks, announcements with their kontra, bonuses made, tarokk counts,
+  the round's multiplier);
+* :func:`names_html`: the players renamed.
+
+Every form field has an ``id`` of :func:`field_ids` that :mod:`sheet` reads back with
+``page.value``; a ``form`` dict of those values (what was typed before an error) fills them
+again. Buttons carry ``data-action="sheet"`` and a ``data-value`` of :data:`sheet.STEPS`, the
+way back ``data-action="new-match"`` (the start screen). Every text is in the player's language
+(:mod:`i18n`); the game's words are :mod:`render`'s and :mod:`render_hu`'s (contracts, poignées,
+bids, bonuses, kontras), French Tarot keeping its French terms and Hungarian Tarokk its Hungarian
+ones.
+"""
+
+from __future__ import annotations
+
+from i18n import N_, _, pgettext
+from render import CONTRACT_WORDS, GAME_TABS, PROFILE_NAMES, esc, esc_text, language_menu_html, notice_html, signed
+from tarot_core.contracts import Contract, PoigneeSize
+from tarot_core.scoresheet import NAME_MAX, TABLE_SIZES
+
+#: The Hungarian bonuses of the form, in the ``score`` command's order (``game``: its kontra only).
+BONUSES = ("game", "double_game", "volat", "trull", "four_kings", "pagat_ultimo", "xxi_catch")
+#: The bonuses whose making the form asks (double game and volát follow from points and tricks).
+MADE = ("trull", "four_kings", "xxi_catch")
+#: The sides a Hungarian item is announced for or made by (``""``: nobody).
+HU_SIDES = ("", "declarer", "opponents")
+#: The French chelem's choices: ``"<announced>:<made_by>"`` (FR-4.3, FR-7.4).
+CHELEMS = (("no:none", N_("None")),
+           ("no:attack", N_("Made by the taker's side, not announced")),
+           ("yes:attack", N_("Announced and made")),
+           ("yes:none", N_("Announced, not made")),
+           ("no:defence", N_("Made by the defence")),
+           ("yes:defence", N_("Announced, made by the defence")))
+#: The pagát in the last trick (HU-6): ``"<side>-<won|lost>"``.
+PAGAT_CHOICES = (("", "–"),
+                 ("declarer-won", N_("Declarer's side, won the trick")),
+                 ("declarer-lost", N_("Declarer's side, lost the trick")),
+                 ("opponents-won", N_("Opponents, won the trick")),
+                 ("opponents-lost", N_("Opponents, lost the trick")))
+#: The round's multiplier (HU-8.4).
+MULTIPLIERS = ("1", "2", "4", "8")
+
+#: The form's fields by the deal's key, as an error names them (English; translated where shown).
+FIELD_WORDS = {
+    "taker": N_("Taker"), "partner": N_("Partner"), "contract": N_("Contract"),
+    "points": N_("Card points"), "bouts": N_("Bouts"), "petit_au_bout": N_("Petit au bout"),
+    "poignees": N_("Poignée"), "chelem": N_("Chelem"), "declarer": N_("Declarer"), "out": N_("Sits out"),
+    "bid": N_("Bid"), "tricks": N_("Tricks"), "announced": N_("Announcements"), "made": N_("Made"),
+    "tarokks": N_("Eight or nine tarokks"), "multiplier": N_("Doubled round"), "names": N_("Players"),
+}
+
+
+def field_ids(game: str, players: int) -> tuple[str, ...]:
+    """The ``id`` of every field of the deal form of ``game`` at ``players`` (what :mod:`sheet`
+    reads back)."""
+    if game == "french":
+        ids = ["sheet-taker", "sheet-contract", "sheet-points", "sheet-bouts", "sheet-petit", "sheet-chelem"]
+        if players == 5:
+            ids.append("sheet-partner")
+        return tuple(ids + [f"sheet-poignee-{i}" for i in range(players)])
+    ids = ["sheet-declarer", "sheet-partner", "sheet-bid", "sheet-points", "sheet-tricks", "sheet-pagat",
+           "sheet-multiplier"]
+    if players == 5:
+        ids.append("sheet-out")
+    ids += [f"sheet-ann-{b}" for b in BONUSES if b != "game"] + [f"sheet-kontra-{b}" for b in BONUSES]
+    ids += [f"sheet-made-{b}" for b in MADE] + [f"sheet-tarokks-{i}" for i in range(players)]
+    return tuple(ids)
+
+
+def _select(field: str, options, form: dict, default: str = "", label: str | None = None) -> str:
+    """A ``<select id="sheet-<field>">`` of ``options`` (``(value, text)``, text already in the
+    player's language), the one ``form`` holds (else ``default``) selected."""
+    chosen = form.get(f"sheet-{field}", default)
+    opts = "".join(f'<option value="{esc(v)}"{" selected" if v == chosen else ""}>{esc_text(t)}</option>'
+                   for v, t in options)
+    aria = f' aria-label="{esc(label)}"' if label else ""
+    return f'<select id="sheet-{field}"{aria}>{opts}</select>'
+
+
+def _field(label: str, control: str, cls: str = "") -> str:
+    """A labelled form field (the label wraps its control)."""
+    return f'<label class="field{" " + cls if cls else ""}"><span>{esc_text(label)}</span>{control}</label>'
+
+
+def _players(names) -> list[tuple[str, str]]:
+    return [(str(i), n) for i, n in enumerate(names)]
+
+
+def _kontra_options() -> list[tuple[str, str]]:
+    import render_hu
+
+    return [("0", "–")] + [(str(k), _(render_hu.KONTRA_WORDS[k])) for k in range(1, 6)]
+
+
+def _side_options() -> list[tuple[str, str]]:
+    return [("", "–"), ("declarer", _("Declarer's side")), ("opponents", _("Opponents"))]
+
+
+def game_name(game: str) -> str:
+    """``game``'s name in the player's language ("French Tarot", "Hungarian Tarokk")."""
+    return _(dict(GAME_TABS)[game])
+
+
+# --- a new sheet -------------------------------------------------------------------------------
+
+def setup_html(game: str, profile: str = "pagat", form: dict | None = None, error: str | None = None,
+               current: bool = False, notice: str | None = None, superseded: bool = False) -> str:
+    """The new sheet's form (``#scorepad``, ``data-view="setup"``): the game (``game`` chosen),
+    the Hungarian rule profile (``profile``), five name fields (``sheet-name-0`` … ``-4``; the
+    names typed are ``form``'s) of which three to five are filled (French Tarot 3–5, Hungarian
+    Tarokk 4–5), Start, and the way back (to the sheet kept, when ``current``, which Start then
+    replaces; else to the start screen). ``error``: why the last Start failed (in the player's
+    language)."""
+    form = form or {}
+    games = _select("game", [(g, game_name(g)) for g in TABLE_SIZES], form, game)
+    profiles = _select("profile", [(p, _(name)) for p, name, __ in PROFILE_NAMES], form, profile)
+    names = "".join(
+        f'<input id="sheet-name-{i}" type="text" maxlength="{NAME_MAX}" autocomplete="off" '
+        f'value="{esc(form.get(f"sheet-name-{i}", ""))}" '
+        f'placeholder="{esc(_("Player {number}").format(number=i + 1))}" '
+        f'aria-label="{esc(_("Player {number}").format(number=i + 1))}">' for i in range(5))
+    back = (f'<button type="button" class="secondary" data-action="sheet" data-value="open">'
+            f'{esc_text(_("Back to the sheet"))}</button>' if current else "")
+    replace = f'<p class="note">{esc_text(_("Starting a new sheet replaces the one kept on this device."))}</p>' \
+        if current else ""
+    return (
+        notice_html(notice, superseded) + language_menu_html() +
+        '<section class="sheet wide scorepad" id="scorepad" data-view="setup">'
+        f'<h2>{esc_text(_("New score sheet"))}</h2>'
+        "<p>" + esc_text(_("For a game with real cards: enter each deal and the sheet keeps the running score, "
+                           "scored by the same rules as the computer games. It is kept on this device.")) + "</p>"
+        + _error_html(error) +
+        '<div class="fields">'
+        + _field(_("Game"), games) + _field(_("Hungarian Tarokk rules"), profiles) + "</div>"
+        f'<fieldset class="names"><legend>{esc_text(_("Players, in seat order"))}</legend>{names}'
+        '<p class="note">' + esc_text(_("French Tarot: 3 to 5 players; Hungarian Tarokk: 4 or 5. Leave the last "
+                                        "fields empty for fewer players.")) + "</p></fieldset>"
+        + replace +
+        '<div class="row-actions">'
+        f'<button type="button" class="primary" data-action="sheet" data-value="start">{esc_text(_("Start the sheet"))}'
+        f"</button>{back}"
+        f'<button type="button" class="secondary" data-action="new-match">{esc_text(_("Start screen"))}</button></div>'
+        "</section>"
+    )
+
+
+def _error_html(error: str | None) -> str:
+    return f'<p class="error" id="sheet-error" role="alert">{esc_text(error)}</p>' if error else ""
+
+
+# --- the running sheet -------------------------------------------------------------------------
+
+def deal_summary(sheet, index: int) -> str:
+    """Deal ``index`` of ``sheet`` in a few words, in the player's language: the contract or bid,
+    who took it (and the partner), and ✓ made / ✗ lost."""
+    deal, result = sheet.deals[index], sheet.results[index]
+    names = sheet.names
+    if sheet.game == "french":
+        what = _(CONTRACT_WORDS[Contract.parse(deal["contract"])])
+        who = names[deal["taker"]]
+        made = result.made
+    else:
+        import render_hu
+
+        what = _(render_hu.BID_WORDS[deal["bid"]])
+        who = names[deal["declarer"]]
+        made = result.winner.value == "declarer"
+    if deal.get("partner") is not None:
+        who = _("{first} and {second}").format(first=who, second=names[deal["partner"]])
+    return f"{what} · {who} {'✓' if made else '✗'}"
+
+
+def running_html(sheet) -> str:
+    """The running sheet: a column per player (their names), a row per deal (its number, a
+    summary, each player's score, :func:`deal_summary`), the totals last; every row sums to
+    zero."""
+    head = "".join(f'<th scope="col" title="{esc(n)}">{esc_text(n)}</th>' for n in sheet.names)
+    rows = "".join(
+        f'<tr data-deal="{k + 1}"><th scope="row">{k + 1}<small>{esc_text(deal_summary(sheet, k))}</small></th>'
+        + "".join(f"<td>{signed(x)}</td>" for x in row) + "</tr>"
+        for k, row in enumerate(sheet.rows))
+    if not rows:
+        rows = (f'<tr class="empty"><td colspan="{sheet.players + 1}">'
+                f'{esc_text(_("No deal yet: enter the first one below."))}</td></tr>')
+    totals = "".join(f'<td data-total="{i}"><strong>{signed(t)}</strong></td>' for i, t in enumerate(sheet.totals))
+    return (f'<div class="running-wrap"><table class="running scorepad-table" data-players="{sheet.players}">'
+            f'<thead><tr><th scope="col">{esc_text(_("Deal"))}</th>{head}</tr></thead><tbody>{rows}</tbody>'
+            f'<tfoot><tr class="totals"><th scope="row">{esc_text(_("Total"))}</th>{totals}</tr></tfoot>'
+            "</table></div>")
+
+
+def sheet_html(sheet, form: dict | None = None, error: str | None = None, notice: str | None = None,
+               superseded: bool = False) -> str:
+    """The score sheet (``#scorepad``, ``data-view="sheet"``): the game, :func:`running_html`,
+    Undo last deal (when there is one), Edit names, New sheet, the start screen; then the form of
+    the next deal (:func:`french_form_html` or :func:`hungarian_form_html`, filled from ``form``)
+    with Add the deal. ``error``: why the last deal was not added (in the player's language)."""
+    form = form or {}
+    title = _("Score sheet · {game}").format(game=game_name(sheet.game))
+    if sheet.game == "hungarian":
+        title += " · " + _(dict((p, n) for p, n, __ in PROFILE_NAMES)[sheet.profile])
+    undo = (f'<button type="button" class="secondary" data-action="sheet" data-value="undo">'
+            f'{esc_text(_("Undo last deal"))}</button>' if sheet.deals else "")
+    body = french_form_html(sheet, form) if sheet.game == "french" else hungarian_form_html(sheet, form)
+    number = len(sheet.deals) + 1
+    return (
+        notice_html(notice, superseded) + language_menu_html() +
+        f'<section class="sheet wide scorepad" id="scorepad" data-view="sheet" data-game="{sheet.game}">'
+        f"<h2>{esc_text(title)}</h2>"
+        + running_html(sheet) +
+        f'<div class="row-actions">{undo}'
+        f'<button type="button" class="secondary" data-action="sheet" data-value="names">{esc_text(_("Edit names"))}</button>'
+        f'<button type="button" class="secondary" data-action="sheet" data-value="new">{esc_text(_("New sheet"))}</button>'
+        f'<button type="button" class="secondary" data-action="new-match">{esc_text(_("Start screen"))}</button></div>'
+        f'<div class="deal-form" id="sheet-form"><h3>{esc_text(_("Deal {number}").format(number=number))}</h3>'
+        + _error_html(error) + body +
+        f'<div class="row-actions"><button type="button" class="primary" data-action="sheet" data-value="add">'
+        f'{esc_text(_("Add the deal"))}</button></div></div>'
+        "</section>"
+    )
+
+
+def french_form_html(sheet, form: dict) -> str:
+    """The French deal's fields (FR-7, the ``score`` command's French input): taker; at five the
+    called partner (or nobody: alone, FR-4.2); contract; the taker's side's card points (0–91,
+    halves allowed, FR-7.3) and bouts (0–3); petit au bout (FR-6.4); each player's poignée
+    (FR-4.4); the chelem (FR-4.3, FR-7.4)."""
+    players = _players(sheet.names)
+    fields = [_field(_("Taker"), _select("taker", players, form, "0"))]
+    if sheet.players == 5:
+        fields.append(_field(_("Partner (called King)"),
+                             _select("partner", [("", _("Nobody: the taker is alone"))] + players, form, "")))
+    contracts = [(c.value, _(CONTRACT_WORDS[c])) for c in Contract]
+    fields.append(_field(_("Contract"), _select("contract", contracts, form, "prise")))
+    points = esc(form.get("sheet-points", ""))
+    fields.append(_field(_("Card points of the taker's side"),
+                         f'<input id="sheet-points" type="text" inputmode="decimal" value="{points}" '
+                         f'placeholder="0–91" autocomplete="off">'))
+    fields.append(_field(_("Bouts"), _select("bouts", [(str(n), str(n)) for n in range(4)], form, "0")))
+    sides = [("", _("Nobody")), ("attack", _("Taker's side")), ("defence", _("Defence"))]
+    fields.append(_field(_("Petit au bout"), _select("petit", sides, form, "")))
+    fields.append(_field(_("Chelem"), _select("chelem", [(v, _(t)) for v, t in CHELEMS], form, "no:none")))
+    sizes = [("", "–")] + [(p.value, _poignee(p)) for p in PoigneeSize]
+    poignees = "".join(
+        _field(name, _select(f"poignee-{i}", sizes, form, "", label=_("Poignée of {name}").format(name=name)), "small")
+        for i, name in enumerate(sheet.names))
+    return (f'<div class="fields">{"".join(fields)}</div>'
+            f'<fieldset class="per-player"><legend>{esc_text(_("Poignée shown"))}</legend>{poignees}</fieldset>')
+
+
+def _poignee(size: PoigneeSize) -> str:
+    import render
+
+    return render.poignee_word(size)
+
+
+def hungarian_form_html(sheet, form: dict) -> str:
+    """The Hungarian deal's fields (HU-8, the ``score`` command's Hungarian input): declarer,
+    partner (or nobody: alone, HU-5), at five who sits out (HU-9), bid (HU-3), the declarer's
+    side's card points (0–94) and tricks (0–9); each bonus announced (by which side) and its
+    kontra level, the game's kontra (HU-6); trull, four kings and the XXI catch made by which
+    side, the pagát in the last trick; eight or nine tarokks by player (HU-6.3); the round's
+    multiplier (HU-8.4)."""
+    import render_hu
+
+    players = _players(sheet.names)
+    fields = [_field(_("Declarer"), _select("declarer", players, form, "0")),
+              _field(_("Partner"), _select("partner", [("", _("Nobody: the declarer is alone"))] + players, form,
+                                           "1"))]
+    if sheet.players == 5:
+        fields.append(_field(_("Sits out (the dealer)"), _select("out", players, form, "4")))
+    bids = [(b, _(w)) for b, w in render_hu.BID_WORDS.items()]
+    fields.append(_field(_("Bid"), _select("bid", bids, form, "three")))
+    fields.append(_field(_("Card points of the declarer's side"),
+                         f'<input id="sheet-points" type="text" inputmode="numeric" '
+                         f'value="{esc(form.get("sheet-points", ""))}" placeholder="0–94" autocomplete="off">'))
+    fields.append(_field(_("Tricks of the declarer's side"),
+                         _select("tricks", [("", "–")] + [(str(n), str(n)) for n in range(10)], form, "")))
+    fields.append(_field(_("Doubled round"), _select("multiplier", [(m, f"×{m}") for m in MULTIPLIERS], form, "1")))
+    kontras = _kontra_options()
+    rows = []
+    for b in BONUSES:
+        name = _(render_hu.BONUS_WORDS[b][0])
+        if b == "game":
+            who = '<span class="fixed">' + esc_text(_("Declarer's side")) + "</span>"
+        else:
+            who = _select(f"ann-{b}", _side_options(), form, "", label=_("{bonus}: announced by").format(bonus=name))
+        kontra = _select(f"kontra-{b}", kontras, form, "0", label=_("{bonus}: kontra").format(bonus=name))
+        rows.append(f'<tr data-bonus="{b}"><th scope="row">{esc_text(name)}</th><td>{who}</td><td>{kontra}</td></tr>')
+    announced = (f'<table class="bonuses"><caption>{esc_text(_("Announcements"))}</caption>'
+                 f'<thead><tr><th></th><th scope="col">{esc_text(_("Announced by"))}</th>'
+                 f'<th scope="col">{esc_text(pgettext("column", "Kontra"))}</th></tr></thead>'
+                 f'<tbody>{"".join(rows)}</tbody></table>')
+    made = "".join(_field(_(render_hu.BONUS_WORDS[b][0]), _select(f"made-{b}", _side_options(), form, ""))
+                   for b in MADE)
+    made += _field(_("Pagát in the last trick"), _select("pagat", [(v, _(t) if v else t) for v, t in PAGAT_CHOICES], form, ""))
+    counts = [("", "–"), ("8", _("Eight tarokks")), ("9", _("Nine tarokks"))]
+    tarokks = "".join(
+        _field(name, _select(f"tarokks-{i}", counts, form, "", label=_("Tarokks of {name}").format(name=name)), "small")
+        for i, name in enumerate(sheet.names))
+    return (f'<div class="fields">{"".join(fields)}</div>{announced}'
+            f'<fieldset class="made"><legend>{esc_text(_("Made (announced or silent)"))}</legend>'
+            f'<div class="fields">{made}</div></fieldset>'
+            f'<fieldset class="per-player"><legend>{esc_text(_("Eight or nine tarokks"))}</legend>{tarokks}</fieldset>')
+
+
+# --- names -------------------------------------------------------------------------------------
+
+def names_html(sheet, form: dict | None = None, error: str | None = None, notice: str | None = None,
+               superseded: bool = False) -> str:
+    """The players renamed (``#scorepad``, ``data-view="names"``): one field per player
+    (``sheet-name-<i>``, the current names or ``form``'s), Save, Cancel. The deals keep their
+    seats: only the names change."""
+    form = form or {}
+    fields = "".join(
+        f'<input id="sheet-name-{i}" type="text" maxlength="{NAME_MAX}" autocomplete="off" '
+        f'value="{esc(form.get(f"sheet-name-{i}", name))}" '
+        f'aria-label="{esc(_("Player {number}").format(number=i + 1))}">' for i, name in enumerate(sheet.names))
+    return (
+        notice_html(notice, superseded) + language_menu_html() +
+        '<section class="sheet wide scorepad" id="scorepad" data-view="names">'
+        f'<h2>{esc_text(_("Edit names"))}</h2>' + _error_html(error) +
+        f'<fieldset class="names"><legend>{esc_text(_("Players, in seat order"))}</legend>{fields}</fieldset>'
+        '<div class="row-actions">'
+        f'<button type="button" class="primary" data-action="sheet" data-value="save-names">{esc_text(_("Save"))}</button>'
+        f'<button type="button" class="secondary" data-action="sheet" data-value="open">{esc_text(_("Cancel"))}</button>'
+        "</div></section>"
+    )
+
+
+def field_error(key: str | None) -> str:
+    """Why a deal or a sheet was refused, in the player's language, naming the form's field of the
+    error's ``key`` (``"points"``, ``"poignees[0].size"``, ``"announced[1].kontra"``)."""
+    field = (key or "").split("[")[0].split(".")[0]
+    if field in FIELD_WORDS:
+        return _("This deal cannot be scored: check “{field}”.").format(field=_(FIELD_WORDS[field]))
+    return _("This deal cannot be scored: check the form.")
