@@ -193,6 +193,7 @@ class FakePage:
         self.tasks: list = []
         self.reloaded = False
         self.handlers = None
+        self.spoken: list[list[str]] = []  # what the live region said, in order
 
     def query(self):
         return self._query
@@ -237,6 +238,9 @@ class FakePage:
 
     def set_language(self, code, direction):
         self.lang = (code, direction)
+
+    def announce(self, lines):
+        self.spoken.append(list(lines))
 
     def flags(self, **values):
         self.body.update(values)

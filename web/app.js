@@ -401,3 +401,163 @@ globalThis.tarotCancel = (text) => {
 
 const THINKER_DELAY_MS = 3000;
 whenReady(() => setTimeout(startThinker, THINKER_DELAY_MS));
+
+// --- 6. the keyboard and the focus (issue 18: a whole deal playable with the keyboard alone) ---
+// The page's Python redraws #app with innerHTML at every action, which drops the focus: after
+// each redraw the focus goes back to the equivalent element (the same button, the same card), or,
+// when the table moved on, where the player needs it: the first control of a panel or sheet that
+// opened, the confirm button once an écart or a discard is complete, your hand when your turn to
+// play comes. Your hand is one tab stop (a roving tabindex): the arrow keys move among the cards
+// you may click (your legal cards), Home and End to the first and the last; Enter or Space plays
+// (or, at the écart, chooses) the focused card, as a click does (they are buttons). Escape closes
+// an open sheet that has a Close button.
+
+const app = document.getElementById("app");
+
+/** What identifies a focusable element of #app across redraws (its data-action, data-value and
+ * data-card, or its id; the language menu's summary and your hand by their place), or null. */
+function focusKey(element) {
+  if (!element || !app.contains(element)) return null;
+  if (element.matches(".lang-menu summary")) return { selector: ".lang-menu summary" };
+  if (element.matches(".hand")) return { selector: ".hand", inHand: true };
+  const { action, value, card } = element.dataset;
+  if (!action && !card && !element.id) return null;
+  return { action, value, card, id: element.id, inHand: Boolean(element.closest(".hand")),
+           inPanel: Boolean(element.closest(".panel")) };
+}
+
+const isFocusable = (element) => !element.disabled && element.getClientRects().length > 0;
+
+/** The element of #app that `key` (focusKey) names now, or null. */
+function findByKey(key) {
+  if (!key) return null;
+  if (key.selector) {
+    const found = app.querySelector(key.selector);
+    return found && key.selector === ".hand" ? focusableHand() : found;
+  }
+  if (key.id && !key.action && !key.card) return document.getElementById(key.id);
+  const candidates = app.querySelectorAll(key.card ? `[data-card="${CSS.escape(key.card)}"]` : "[data-action]");
+  for (const element of candidates) {
+    const d = element.dataset;
+    if ((d.action || "") === (key.action || "") && (d.value || "") === (key.value || "")
+        && (d.card || "") === (key.card || "") && Boolean(element.closest(".hand")) === key.inHand
+        && isFocusable(element)) return element;
+  }
+  return null;
+}
+
+/** The cards of your hand you may click now (legal cards, or cards you may choose). */
+const handCards = () => [...app.querySelectorAll(".hand button.card:not([disabled])")];
+
+let rovingCard = null;
+
+/** Make your hand one tab stop: `current` (or the card that had it, or the first) gets
+ * tabindex 0, the others -1. Returns the card holding the tab stop, or null. */
+function rovingHand(current) {
+  const cards = handCards();
+  if (!cards.length) return null;
+  const holder = current && cards.includes(current) ? current
+    : cards.find((c) => c.dataset.card === rovingCard) || cards[0];
+  for (const card of cards) card.tabIndex = card === holder ? 0 : -1;
+  rovingCard = holder.dataset.card;
+  return holder;
+}
+
+/** Your hand's section, focusable by script alone (tabindex -1): where the focus waits when no
+ * card of yours may be clicked (after you played, until your next turn); null without a hand. */
+function focusableHand() {
+  const section = app.querySelector(".hand");
+  if (section) section.tabIndex = -1;
+  return section;
+}
+
+/** The first control of a panel or sheet (buttons, inputs, the hand's tab stop). */
+const firstControl = (container) => container
+  && [...container.querySelectorAll("button, input, select, textarea, summary")].find(
+    (e) => isFocusable(e) && e.tabIndex >= 0);
+
+const focusOn = (element) => element && element.focus({ preventScroll: true });
+
+/** The table's state that decides where the focus goes: the open sheet, the panel, your turn. */
+function tableState() {
+  const sheet = app.querySelector(".overlay .sheet");
+  const panel = app.querySelector(".panel:not(.empty)");
+  const confirm = app.querySelector(".panel [data-action=ecart], .panel [data-action=discard]");
+  return {
+    sheet: sheet ? sheet.id || sheet.className : null,
+    panel: panel ? `${panel.className}|${document.body.dataset.phase}` : null,
+    confirmReady: Boolean(confirm && !confirm.disabled),
+    yourPlay: document.body.dataset.turn === "you" && document.body.dataset.phase === "play",
+  };
+}
+
+let lastKey = null;
+let lastState = tableState();
+
+/** Whether the player is using the keyboard (or a screen reader, whose clicks have no click
+ * count): the focus is moved for them alone; under a mouse or a finger it is left alone, so
+ * that no focus ring (or a card raised by it) appears where nobody asked for one. */
+let keyboardMode = false;
+document.addEventListener("keydown", () => { keyboardMode = true; }, true);
+document.addEventListener("pointerdown", () => { keyboardMode = false; }, true);
+document.addEventListener("click", (event) => { if (event.detail === 0) keyboardMode = true; }, true);
+
+app.addEventListener("focusin", (event) => {
+  lastKey = focusKey(event.target) || lastKey;
+  if (event.target.matches(".hand button.card")) rovingHand(event.target);
+});
+
+/** After a redraw: the hand's tab stop, then, for a keyboard user, the focus (see above). The
+ * focus moves only when it was in #app or nowhere (on the body): never away from a banner or
+ * another part of the page the player is in. */
+function afterRedraw() {
+  const before = lastState;
+  const now = tableState();
+  lastState = now;
+  const hand = rovingHand(null);
+  if (!keyboardMode) return;
+  const active = document.activeElement;
+  if (active && active !== document.body && (!app.contains(active) || isFocusable(active))) return;
+  const panel = app.querySelector(".panel:not(.empty)");
+  let target = null;
+  if (now.sheet && now.sheet !== before.sheet) {
+    target = firstControl(app.querySelector(".overlay .sheet"));
+  } else if (now.confirmReady && !before.confirmReady) {
+    target = app.querySelector(".panel [data-action=ecart], .panel [data-action=discard]");
+  } else if (now.panel && now.panel !== before.panel) {
+    target = panel.matches(".ecart") ? hand : firstControl(panel);
+  } else if (now.yourPlay && !before.yourPlay) {
+    target = hand;
+  }
+  target = target || findByKey(lastKey);
+  if (!target && lastKey && lastKey.inPanel) target = firstControl(panel);
+  if (!target && document.body.dataset.turn === "you" && !app.querySelector(".overlay")) {
+    target = (panel && !panel.matches(".ecart") && firstControl(panel)) || hand;
+  }
+  if (!target && lastKey && lastKey.inHand) target = hand || focusableHand();
+  focusOn(target);
+}
+
+new MutationObserver(afterRedraw).observe(app, { childList: true });
+
+app.addEventListener("keydown", (event) => {
+  const target = event.target;
+  if (event.key === "Escape") {
+    const close = app.querySelector(".overlay .sheet [data-action=close]");
+    if (close) {
+      event.preventDefault();
+      close.click();
+    }
+    return;
+  }
+  if (!target.matches(".hand button.card") || event.altKey || event.ctrlKey || event.metaKey) return;
+  const cards = handCards();
+  const at = cards.indexOf(target);
+  const moves = { ArrowLeft: at - 1, ArrowUp: at - 1, ArrowRight: at + 1, ArrowDown: at + 1, Home: 0,
+                  End: cards.length - 1 };
+  if (at < 0 || !(event.key in moves)) return;
+  event.preventDefault();
+  const next = cards[(moves[event.key] + cards.length) % cards.length];
+  rovingHand(next);
+  next.focus();
+});

@@ -148,6 +148,19 @@ class BrowserPage:
         document.documentElement.lang = code
         document.documentElement.dir = direction
 
+    def announce(self, lines: list[str]) -> None:
+        """Say ``lines`` (sentences) to screen readers: the content of the live region
+        ``#announcer`` (index.html, outside ``#app``, so that redrawing the table never re-creates
+        it), one paragraph each, so that a screen reader pauses between them."""
+        node = document.getElementById("announcer")
+        if node:
+            paragraphs = []
+            for line in lines:
+                p = document.createElement("p")
+                p.textContent = line
+                paragraphs.append(p)
+            node.replaceChildren(*paragraphs)
+
     def flags(self, **values: str) -> None:
         """Set ``<body>`` data attributes: ``flags(phase="play")`` sets ``data-phase``."""
         dataset = document.body.dataset

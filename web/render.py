@@ -162,7 +162,9 @@ def card_label(card: Card) -> str:
 
 
 def card_html(card: Card, *, attrs: str = "", classes: str = "", tag: str = "div") -> str:
-    """One card drawn as DOM: rank and suit in the corner, a large symbol in the middle.
+    """One card drawn as DOM: rank and suit in the corner (its ``data-corner``, which style.css
+    draws, so that the card's text is the middle figure alone, which its spoken name contains), a
+    large symbol in the middle.
 
     ``attrs`` is raw attribute text added to the element (e.g. ``'data-action="play"'``),
     ``classes`` extra classes, ``tag`` the element (``"button"`` for a card you may click). The
@@ -183,7 +185,7 @@ def card_html(card: Card, *, attrs: str = "", classes: str = "", tag: str = "div
     wide = " wide" if kind in ("red", "black") and len(face) > 1 else ""  # "Kn": keep it in the visible strip
     return (
         f'<{tag} class="card {kind} {classes}" data-card="{token}" aria-label="{esc(card_name(card))}" {attrs}>'
-        f'<span class="corner">{esc(corner)}</span><span class="face{wide}">{esc(face)}</span></{tag}>'
+        f'<span class="corner" data-corner="{esc(corner)}"></span><span class="face{wide}">{esc(face)}</span></{tag}>'
     )
 
 
@@ -437,8 +439,10 @@ def topbar_html(m: MatchInfo, deal_done: bool, status: str, chips: list[str]) ->
         parts[:0] = [_("Daily {date}").format(date=i18n.date(m.date))] + ([_("practice")] if m.practice else [])
     # One part a line on a phone, where the separators are hidden.
     label = '<span class="sep"> · </span>'.join(f"<span>{esc(part)}</span>" for part in parts)
+    game = dict(GAME_TABS).get(m.game, GAME_TABS[0][1])
     return (
         '<header class="topbar">'
+        f'<h1 class="visually-hidden">{esc_text(_(game))}</h1>'  # the page's heading, for screen readers
         f'<span class="deal-no">{label}</span>'
         f'<p id="status" class="status" role="status" aria-live="polite">{esc(status)}</p>'
         f'<span class="chips">{"".join(chips)}</span>'
@@ -929,7 +933,7 @@ def result_html(v, screen: Screen) -> str:
         f'<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-label="{esc(_("Score sheet"))}">'
         f'<h2 class="{verdict} {mood}">{esc(title)}</h2>'
         f'<table class="breakdown">{table}</table>'
-        f'<table class="scores"><tr><th></th><th>{esc_text(_("This deal"))}</th>'
+        f'<table class="scores"><tr><td></td><th>{esc_text(_("This deal"))}</th>'
         f'<th>{esc_text(pgettext("score", "Match"))}</th></tr>{scores}</table>'
         f'<div class="actions">{next_button}'
         f'<button class="secondary" data-action="review">{esc(_("Review tricks"))}</button>'
@@ -1134,7 +1138,7 @@ def language_menu_html(corner: bool = True) -> str:
     label = _("Language")
     spoken = _("Language: {language}").format(language=i18n.LANGUAGES[current])
     return (f'<details class="lang-menu{" corner" if corner else ""}">'
-            f'<summary title="{esc(label)}" aria-label="{esc(spoken)}">'
+            f'<summary title="{esc(label)}"><span class="visually-hidden">{esc_text(spoken)}</span>'
             f'<span class="lang-code" aria-hidden="true">{esc(current.upper())}</span></summary>'
             f'<div class="lang-list" role="group" aria-label="{esc(label)}">{options}</div></details>')
 
@@ -1268,6 +1272,7 @@ def history_html(st, entries: list[dict], notice: str | None = None, superseded:
     return (
         notice_html(notice, superseded) + language_menu_html() +
         '<section class="history sheet wide" id="history">'
+        f'<h1 class="visually-hidden">{esc_text(_("French Tarot · Hungarian Tarokk"))}</h1>'
         f"<h2>{esc_text(_('History and statistics'))}</h2>"
         f"{blocks}"
         f'<h3>{esc_text(_("Finished matches"))}</h3><table class="entries"><tr><th>{esc_text(_("Date"))}</th>'
@@ -1445,6 +1450,7 @@ def leaderboard_html(game: str, today: str, days: list, name: str, notice: str |
     return (
         notice_html(notice, superseded) +
         language_menu_html() + '<section class="sheet wide leaderboard" id="leaderboard">'
+        f'<h1 class="visually-hidden">{esc_text(_("French Tarot · Hungarian Tarokk"))}</h1>'
         f'<div class="tabs" role="group" aria-label="{esc(_("Game"))}">{tabs}</div>'
         f"<h2>{esc_text(_('Daily leaderboard'))}</h2>"
         "<p>" + esc_text(_("Your daily results and those of every friend's share link opened on this device, "
@@ -1470,3 +1476,68 @@ def share_text(date: str, score: int, rank: int, players: int, url: str, game: s
     replays the game."""
     return _("{game} daily {date}: {score}, {place} of {players}. Replay it: {url}").format(
         game=_(game), date=i18n.date(date), score=signed(score), place=ordinal(rank), players=players, url=url)
+
+
+# --- what a screen reader hears (the live region, issue 18) ------------------------------------
+
+def trick_won_text(winner: int, names) -> str:
+    """Who won a trick, in a sentence: "You win the trick", "Hugo wins the trick"."""
+    return _("You win the trick") if winner == YOU else _("{name} wins the trick").format(name=names[winner])
+
+
+def play_text(seat: int, card_words: str, names) -> str:
+    """A card played, in a sentence: "You play King of hearts", "Hugo plays the Excuse"."""
+    if seat == YOU:
+        return _("You play {card}").format(card=card_words)
+    return _("{name} plays {card}").format(name=names[seat], card=card_words)
+
+
+def said_text(seat: int, words: str, names) -> str:
+    """Something a seat said (a bid, an announcement), in a sentence: "Hugo: Garde"."""
+    return _("{name}: {said}").format(name=names[seat], said=words)
+
+
+def plays_and_tricks(v, start: int, play_type, word, names) -> list[tuple[int, str]]:
+    """For the :class:`Play` actions of ``v.history[start:]``: ``(index, sentence)`` of each card
+    played (its name by ``word``) and, after the play that completes one of ``v.tricks``, who won
+    it; the index is the action's place in the history (both games' tricks, by their cards)."""
+    ends, total = {}, 0
+    for t in v.tricks:  # the number of plays after which each finished trick is complete
+        total += len(t.cards)
+        ends[total] = t.winner
+    out, played = [], 0
+    for i, a in enumerate(v.history):
+        if not isinstance(a, play_type):
+            continue
+        played += 1
+        if i >= start:
+            out.append((i, play_text(a.seat, word(a.card), names)))
+            if played in ends:
+                out.append((i, trick_won_text(ends[played], names)))
+    return out
+
+
+def news(v, start: int, names=None) -> list[str]:
+    """What happened at the French table since action ``start`` of your view's history, in short
+    sentences for a screen reader (the page's live region): each bid ("Hugo: Garde"), the King
+    called, the écart made, a chelem announced, a poignée shown, each card played ("Léa plays
+    King of hearts") and each trick's winner. From the view alone: nothing hidden is said."""
+    names = names or seat_names(v.players)
+    lines = [(i, line) for i, line in plays_and_tricks(v, start, Play, card_name, names)]
+    ecart = False
+    for i, a in enumerate(v.history[start:], start):
+        if isinstance(a, Bid):
+            lines.append((i, said_text(a.seat, contract_label(a.contract) if a.contract else pgettext("bid", "Pass"),
+                                       names)))
+        elif isinstance(a, Call):
+            lines.append((i, said_text(a.seat, _("Called: {card}").format(card=card_name(a.card)), names)))
+        elif isinstance(a, Discard) and not ecart and v.phase is not Phase.ECART:
+            ecart = True
+            lines.append((i, _("The taker has made the écart")))
+        elif isinstance(a, Chelem) and a.announced:
+            lines.append((i, said_text(a.seat, _("Chelem announced"), names)))
+        elif isinstance(a, Poignee):
+            count = len(a.cards)
+            shown = ngettext("Poignée of {count}", "Poignée of {count}", count).format(count=count)
+            lines.append((i, said_text(a.seat, shown, names)))
+    return [line for __, line in sorted(lines, key=lambda pair: pair[0])]

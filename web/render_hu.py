@@ -197,7 +197,7 @@ def card_html(card: Card, *, attrs: str = "", classes: str = "", tag: str = "div
         kind = "red" if card.suit in RED else "black"
     return (
         f'<{tag} class="card hu {kind} {classes}" data-card="{token}" aria-label="{esc(card_name(card))}" {attrs}>'
-        f'<span class="corner">{esc(corner)}</span><span class="face">{esc(face)}</span></{tag}>'
+        f'<span class="corner" data-corner="{esc(corner)}"></span><span class="face">{esc(face)}</span></{tag}>'
     )
 
 
@@ -861,7 +861,7 @@ def result_html(v, screen: Screen, points: int | None = None) -> str:
         f'<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-label="{label}">'
         f'<h2 class="{"made" if won else "lost"} {mood}">{esc(title)}</h2>'
         f'<table class="breakdown">{table}</table>'
-        f'<table class="scores"><tr><th></th><th>{this_deal}</th><th>{whole}</th></tr>{scores}</table>'
+        f'<table class="scores"><tr><td></td><th>{this_deal}</th><th>{whole}</th></tr>{scores}</table>'
         f'<div class="actions">{next_button}'
         f'<button class="secondary" data-action="review">{review}</button>'
         f'<button class="secondary" data-action="scores">{sheet}</button>'
@@ -916,3 +916,36 @@ def rule_text(error) -> str | None:
         return template.format(**error.params)
     except (KeyError, IndexError):
         return template
+
+
+# --- what a screen reader hears (the live region, issue 18) ------------------------------------
+
+def news(v, start: int) -> list[str]:
+    """What happened at the Hungarian table since action ``start`` of your view's history, in
+    short sentences for a screen reader (the page's live region): each bid as the table words it
+    ("Hugo: Hold (two)"), each seat's discard once made, the call, each announcement and kontra
+    ("Léa: kontra on trull"), each card played and each trick's winner. From the view alone."""
+    names = seat_names(v.players)
+    lines = render.plays_and_tricks(v, start, Play, card_name, names)
+    bids = 0
+    levels = dict((id(a), k) for a, k in kontra_levels(v.history))
+    discarded = set()
+    for i, a in enumerate(v.history):
+        if isinstance(a, Bid):
+            bids += 1
+            if i >= start and bids <= len(v.bids):
+                seat, level, kind = v.bids[bids - 1]
+                lines.append((i, render.said_text(seat, said_bid(v, seat, level, kind), names)))
+        elif i < start:
+            continue
+        elif isinstance(a, Discard) and a.seat not in discarded and (v.phase is not Phase.DISCARD or v.turn != a.seat):
+            discarded.add(a.seat)
+            t = v.discarded_tarokks[a.seat]
+            words = ngettext("Discarded {count} ({tarokks} tarokk)", "Discarded {count} ({tarokks} tarokks)",
+                             t).format(count=v.discard_sizes[a.seat], tarokks=t)
+            lines.append((i, render.said_text(a.seat, words, names)))
+        elif isinstance(a, (Call, Announce, Kontra, DeclareTarokks, Pass)):
+            lines.append((i, render.said_text(a.seat, said_words(a, levels.get(id(a), 0)), names)))
+        elif isinstance(a, Annul) and a.annul:
+            lines.append((i, render.said_text(a.seat, _("Annul the deal"), names)))
+    return [line for __, line in sorted(lines, key=lambda pair: pair[0])]

@@ -273,6 +273,10 @@ class Table:
         #: change of language redraws.
         self.redraw = self.render
         self.use_language(i18n.choose(params.get("lang"), self.prefs.get("lang"), page.languages()))
+        #: What the live region has said of the deal on the table: ``(deal, actions, your turn)``,
+        #: the deal (its object), how many actions of your view's history were said, and
+        #: whether it was your turn then (:meth:`speak`).
+        self.heard: tuple | None = None
         #: The hint shown at your turn: ``(generation, ply, [(action, points), ...])``, best
         #: first, or ``(generation, ply, None)`` while the worker thinks; ``None`` when none was
         #: asked. It holds for that deal (generation) and that turn (ply) only.
@@ -1046,9 +1050,27 @@ class Table:
 
             self.page.flags(**render_hu.body_flags(v, self.match.is_over))
             self.page.show(render_hu.table_html(v, self.screen(v), self.extras_hu(v)))
+            self.speak(v)
             return
         self.page.flags(game="french", **render.body_flags(v, self.match.is_over))
         self.page.show(render.table_html(v, self.screen(v)))
+        self.speak(v)
+
+    def speak(self, v) -> None:
+        """Say in the page's live region (``page.announce``) what happened at the table since it
+        last spoke, from your view ``v``'s history (the game's ``news``: bids, announcements, each
+        card played, each trick's winner), and the status line when your turn comes. A deal seen
+        for the first time (a new deal, a game resumed) starts from where it stands: its past is
+        not read out."""
+        game = self.game
+        start = self.heard[1] if self.heard is not None and self.heard[0] is game else len(v.history)
+        your_turn = v.turn == YOU
+        lines = self.modules[0].news(v, start) if start < len(v.history) else []
+        if your_turn and (lines or self.heard is None or self.heard[0] is not game or not self.heard[2]):
+            lines.append(self.modules[0].status_line(v, self.screen(v)))
+        self.heard = (game, len(v.history), your_turn)
+        if lines:
+            self.page.announce(lines)
 
     def extras_hu(self, v):
         """What the Hungarian table needs from the engine besides your view (the page works out
