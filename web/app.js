@@ -125,6 +125,10 @@ function whenReady(callback) {
   observer.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
 }
 
+// The moment the table is ready, for measures that cannot watch the page from its start
+// (bench/browsers.py in WebKit, driven by WebDriver): ms since navigation start.
+whenReady(() => performance.mark("app: ready"));
+
 // --- 1. loader progress ----------------------------------------------------------------------
 
 /** Steps of the start: a file fetched (from network or cache), a mark set by boot.js, or a

@@ -1,0 +1,269 @@
+"""Every browser: a whole French Tarot deal played through the page in Firefox and in WebKit,
+with an offline reload in the middle (issue 18 §3).
+
+* Firefox: Debian's ``firefox-esr`` over WebDriver BiDi, driven by puppeteer-core from Node
+  (``tests/browsers/firefox.mjs``, run through :func:`firefox.run_firefox`).
+* WebKit: Debian's ``webkit2gtk-driver`` (WebKitGTK's MiniBrowser) with Selenium, under an Xvfb
+  that the fixture starts on a free display (``tests/webkit.py``).
+
+Both play the same way (``tests/browsers/step.js``, evaluated in the page: the bid when offered,
+the first cards that may go aside, the first playable card by notation), and each of your steps is
+replayed on a CPython mirror of the match (the computers are seeded and play ``v1`` at level
+easy, so they choose the same): the page must offer exactly the mirror's legal actions, and its
+score sheet must show the mirror's scores. After a few cards the test waits for the service
+worker, stops the server (nothing else can answer then) and reloads: the page must come back
+from the service worker exactly as it was (the saved game, from localStorage) and the deal is
+played to its end offline.
+
+Missing browsers fail (``apt-get install -y firefox-esr webkit2gtk-driver xvfb``), never skip.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+import build
+from conftest import READY_TIMEOUT_MS
+from e2e_play import YOU, advance_computers, page_match, seed_where_you_take
+from firefox import FIREFOX, run_firefox
+from tarot_core.cards import format_card, parse_card
+from tarot_core.contracts import Contract
+from tarot_core.french import Bid, Chelem, Phase, Play, Poignee
+from webkit import WEBKIT_DRIVER, XVFB, start_xvfb, wait_until, webkit_driver
+
+BROWSERS_JS = Path(__file__).resolve().parent / "browsers"
+STEP_JS = (BROWSERS_JS / "step.js").read_text(encoding="utf-8")
+SHEET_JS = (BROWSERS_JS / "sheet.js").read_text(encoding="utf-8")
+PLAYERS = 4
+#: Cards of yours played before the offline reload.
+OFFLINE_AFTER = 3
+STEP_TIMEOUT_S = 30
+READY_TIMEOUT_S = READY_TIMEOUT_MS / 1000
+INSTALL = "apt-get install -y firefox-esr webkit2gtk-driver xvfb"
+
+
+def require(path: str, what: str, package: str) -> None:
+    """Fail (never skip) when ``path`` is not an executable file, with the command installing it."""
+    if not (shutil.which(path) and Path(path).is_file()):
+        pytest.fail(f"{what} not found at {path}: install Debian's package (apt-get install -y {package}; "
+                    f"all the browsers: {INSTALL}); e2e tests are never skipped", pytrace=False)
+
+
+@pytest.fixture(scope="module")
+def seed() -> int:
+    """A seed whose first deal lets you take with a prise: the deal has an écart."""
+    return seed_where_you_take(Contract.PRISE, PLAYERS)
+
+
+def query(seed: int) -> str:
+    return f"?players={PLAYERS}&pace=0&level=easy&seed={seed}"
+
+
+def cell(score: int) -> str:
+    return f"{score:+d}" if score else "0"
+
+
+def replay_on_mirror(seed: int, steps: list[dict], sheet: dict | None) -> None:
+    """Replay the page's steps on a CPython match of the same seed: at each one the page offered
+    exactly the mirror's legal actions; at the end its score sheet shows the mirror's scores."""
+    match = page_match(PLAYERS, seed)
+    game = match.current
+    advance_computers(match)
+    for step in steps:
+        phase = step["phase"]
+        assert phase == game.phase.value, f"page in {phase}, mirror in {game.phase.value}"
+        legal = game.legal_actions()
+        if phase == "bidding":
+            assert step["offered"] == [a.contract.value if a.contract else "pass" for a in legal]
+            (value,) = step["chosen"]
+            game.apply(Bid(YOU, None if value == "pass" else Contract(value)))
+        elif phase == "ecart":
+            assert set(step["offered"]) == {format_card(c) for c in game.ecart_candidates()}
+            game.apply_ecart([parse_card(c) for c in step["chosen"]])
+            game.apply(Chelem(YOU, False))  # the écart panel's chelem box, left unticked
+        elif phase == "chelem":
+            game.apply(Chelem(YOU, False))
+        elif phase == "play":
+            assert sorted(step["hand"]) == sorted(format_card(c) for c in game.hands[YOU])
+            assert set(step["offered"]) == {format_card(a.card) for a in legal if isinstance(a, Play)}
+            assert step["poignee"] == [str(len(a.cards)) for a in legal if isinstance(a, Poignee)]
+            (card,) = step["chosen"]
+            game.apply(Play(YOU, parse_card(card)))
+        else:
+            raise AssertionError(f"unexpected phase at your turn: {phase}")
+        advance_computers(match)
+    assert game.is_over
+    if game.phase is Phase.THROWN_IN:
+        assert sheet is None or not sheet["seats"]
+        return
+    assert sheet is not None, "no score sheet at the end of the deal"
+    totals = match.totals()
+    assert sheet["seats"] == [{"seat": s, "score": cell(game.result.scores[s]), "total": cell(totals[s])}
+                              for s in range(PLAYERS)]
+    assert game.result.score.contract.label in sheet["rows"]["contract"]
+
+
+def assert_local(urls: list[str]) -> None:
+    """Every URL is 127.0.0.1's (or data:/blob:/about:, which never leave the browser)."""
+    foreign = [u for u in urls if urlsplit(u).scheme not in ("data", "blob", "about")
+               and urlsplit(u).hostname != "127.0.0.1"]
+    assert not foreign, f"requests to another host: {foreign}"
+
+
+class Server:
+    """build.py's server for dist/ on a free port, stoppable in the middle of a test."""
+
+    def __init__(self, dist: Path) -> None:
+        self.server, self.url = build.serve_in_thread(dist, 0)
+        self.running = True
+
+    def stop(self) -> None:
+        if self.running:
+            self.server.shutdown()
+            self.server.server_close()
+            self.running = False
+
+
+@pytest.fixture
+def server(site_dist: Path):
+    """The built site on a server of this test's own (the site_url fixture's serves every test and
+    cannot be stopped for the offline reload)."""
+    served = Server(site_dist)
+    yield served
+    served.stop()
+
+
+# --- Firefox ---------------------------------------------------------------------------------
+
+
+@pytest.mark.e2e
+def test_firefox_plays_a_deal_and_reloads_offline(server: Server, seed: int) -> None:
+    require(FIREFOX, "Firefox", "firefox-esr")
+    events = run_firefox("play", {"url": server.url, "query": query(seed), "bid": "prise",
+                                  "offlineAfter": OFFLINE_AFTER}, on_offline=lambda _: server.stop())
+    assert [e["event"] for e in events if e["event"] == "offline"] == ["offline"]
+    (result,) = [e for e in events if e["event"] == "result"]
+    assert "Firefox" in result["version"] or "firefox" in result["version"].lower()
+    # The reload, with the server stopped: served by the service worker, the same table.
+    reload = result["reload"]
+    assert reload["controlled"], "the offline reload was not served by the service worker"
+    assert reload["phase"] == "play"
+    assert reload["handAfter"] == reload["handBefore"]
+    assert reload["sameApp"], "the table after the offline reload differs from the one before"
+    assert "boot: restored from the snapshot" in reload["marks"]
+    # Every step checked against the mirror, the écart included; the score sheet too.
+    phases = [s["phase"] for s in result["steps"]]
+    assert phases[:2] == ["bidding", "ecart"] and phases.count("play") == 18
+    assert result["end"] == "done"
+    replay_on_mirror(seed, result["steps"], result["sheet"])
+    assert result["requests"], "no request seen"
+    assert_local(result["requests"])
+    assert result["consoleErrors"] == [] and result["pageErrors"] == []
+
+
+# --- WebKit ----------------------------------------------------------------------------------
+
+#: Installed in the page after each load (WebDriver offers no script that runs before the page's
+#: own, and WebKitWebDriver no console log): keeps console.error calls and uncaught errors.
+ERROR_PROBE = """
+if (!window.__errors) {
+  window.__errors = [];
+  const error = console.error.bind(console);
+  console.error = (...args) => { window.__errors.push("console error: " + args.map(String).join(" ")); error(...args); };
+  addEventListener("error", (e) => window.__errors.push("page error: " + e.message));
+  addEventListener("unhandledrejection", (e) => window.__errors.push("page error: " + String(e.reason)));
+}
+"""
+#: Every URL the page (and its dedicated workers, whose requests show in the page's timeline when
+#: they are same-origin) fetched, from the Resource Timing API.
+PAGE_URLS = "[...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map(e => e.name)"
+
+
+@pytest.fixture(scope="module")
+def xvfb():
+    """An Xvfb server on a free display for WebKit (MiniBrowser needs X); stopped at the end."""
+    require(XVFB, "Xvfb", "xvfb")
+    display = start_xvfb()
+    yield display
+    display.stop()
+
+
+@pytest.fixture
+def webkit(xvfb):
+    """A WebKit session (fresh profile) on the Xvfb display."""
+    require(WEBKIT_DRIVER, "WebKitWebDriver", "webkit2gtk-driver")
+    driver = webkit_driver(xvfb.display)
+    yield driver
+    driver.quit()
+
+
+def webkit_ready(driver) -> None:
+    wait_until(driver, "document.body && document.body.dataset.ready === '1'", READY_TIMEOUT_S)
+    driver.execute_script(ERROR_PROBE)
+
+
+def webkit_errors(driver) -> list[str]:
+    """What ERROR_PROBE kept since the last load, and any error PyScript shows in the page
+    (``.py-error``: a Python exception, including one during the start, before the probe)."""
+    return driver.execute_script(
+        "return [...(window.__errors || []),"
+        " ...[...document.querySelectorAll('.py-error')].map(e => 'PyScript error: ' + e.textContent)]")
+
+
+def webkit_play(driver, bid: str, steps: list[dict], stop_after: int | None) -> str | None:
+    """Play your turns (step.js's choices, clicked with WebDriver) until the deal is over (return
+    its phase) or ``stop_after`` cards of yours are played (return None)."""
+    from selenium.webdriver.common.by import By
+
+    while True:
+        wait_until(driver, "['you', 'none'].includes(document.body.dataset.turn)", STEP_TIMEOUT_S)
+        step = driver.execute_script(f"return ({STEP_JS})(arguments[0]);", bid)
+        if step["phase"] in ("done", "thrown_in"):
+            return step["phase"]
+        assert step["clicks"], f"nothing to click at your turn in phase {step['phase']}"
+        for selector, after in zip(step["clicks"], step["after"]):
+            driver.find_element(By.CSS_SELECTOR, selector).click()
+            wait_until(driver, after, STEP_TIMEOUT_S)
+        steps.append(step)
+        if stop_after is not None and sum(s["phase"] == "play" for s in steps) >= stop_after:
+            return None
+
+
+@pytest.mark.e2e
+def test_webkit_plays_a_deal_and_reloads_offline(webkit, server: Server, seed: int) -> None:
+    driver = webkit
+    driver.get(server.url + query(seed))
+    webkit_ready(driver)
+    urls = list(driver.execute_script(f"return {PAGE_URLS}"))
+    steps: list[dict] = []
+    assert webkit_play(driver, "prise", steps, OFFLINE_AFTER) is None
+    wait_until(driver, "navigator.serviceWorker.getRegistration()"
+                       ".then(r => !!(r && r.active && r.active.state === 'activated'))", READY_TIMEOUT_S)
+    before_app = driver.execute_script("return document.getElementById('app').innerHTML")
+    errors = webkit_errors(driver)
+    urls += driver.execute_script(f"return {PAGE_URLS}")
+
+    server.stop()
+    driver.refresh()
+    webkit_ready(driver)
+    wait_until(driver, "['you', 'none'].includes(document.body.dataset.turn)", STEP_TIMEOUT_S)
+    assert driver.execute_script("return !!navigator.serviceWorker.controller"), \
+        "the offline reload was not served by the service worker"
+    assert driver.execute_script("return document.body.dataset.phase") == "play"
+    assert driver.execute_script("return document.getElementById('app').innerHTML") == before_app
+    marks = driver.execute_script("return performance.getEntriesByType('mark').map(m => m.name)")
+    assert "boot: restored from the snapshot" in marks
+
+    end = webkit_play(driver, "prise", steps, None)
+    assert end == "done"
+    phases = [s["phase"] for s in steps]
+    assert phases[:2] == ["bidding", "ecart"] and phases.count("play") == 18
+    replay_on_mirror(seed, steps, driver.execute_script(f"return ({SHEET_JS})()"))
+    urls += driver.execute_script(f"return {PAGE_URLS}")
+    assert_local(urls)
+    errors += webkit_errors(driver)
+    assert errors == []
