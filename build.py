@@ -839,11 +839,22 @@ class Browser(NamedTuple):
     apt: str
 
 
+#: The programs the e2e tests launch: (name, default path, variable naming another, apt package).
+#: The paths are those of tests/chromium.py, tests/firefox.py and tests/webkit.py.
+BROWSERS = (
+    ("Chromium", "/usr/bin/chromium", "TAROT_CHROMIUM", "chromium"),
+    ("Firefox", "/usr/bin/firefox-esr", "TAROT_FIREFOX", "firefox-esr"),
+    ("WebKitWebDriver", "/usr/bin/WebKitWebDriver", "TAROT_WEBKIT_DRIVER", "webkit2gtk-driver"),
+    ("Xvfb", "/usr/bin/Xvfb", "TAROT_XVFB", "xvfb"),
+)
+
+
 def needed_browsers() -> tuple[Browser, ...]:
-    """The browsers the e2e tests need. Chromium's path is the one ``tests/chromium.py`` gives
-    (``TAROT_CHROMIUM`` overrides ``/usr/bin/chromium``), read at call time."""
-    return (Browser("Chromium", os.environ.get("TAROT_CHROMIUM", "/usr/bin/chromium"), "TAROT_CHROMIUM",
-                    "chromium"),)
+    """The browsers the e2e tests need (:data:`BROWSERS`): Debian's Chromium, Firefox ESR (driven
+    over WebDriver BiDi by puppeteer-core), WebKit's WebDriver (WebKitGTK's MiniBrowser, with
+    Selenium) and the Xvfb display that WebKit runs on. Each path is its variable's value when set
+    (e.g. ``TAROT_CHROMIUM`` overrides ``/usr/bin/chromium``), read at call time."""
+    return tuple(Browser(name, os.environ.get(env, path), env, apt) for name, path, env, apt in BROWSERS)
 
 
 def missing_browsers(browsers: tuple[Browser, ...] | None = None) -> list[Browser]:
