@@ -1,16 +1,16 @@
-"""Every browser: a whole French Tarot deal played through the page in Firefox and in WebKit,
-with an offline reload in the middle (issue 18 §3).
+"""Every browser: a whole French Tarot deal and a whole Hungarian Tarokk deal played through the
+page in Firefox and in WebKit, with an offline reload in the middle (issue 18 §3).
 
 * Firefox: Debian's ``firefox-esr`` over WebDriver BiDi, driven by puppeteer-core from Node
   (``tests/browsers/firefox.mjs``, run through :func:`firefox.run_firefox`).
 * WebKit: Debian's ``webkit2gtk-driver`` (WebKitGTK's MiniBrowser) with Selenium, under an Xvfb
   that the fixture starts on a free display (``tests/webkit.py``).
 
-Both play the same way (``tests/browsers/step.js``, evaluated in the page: the bid when offered,
-the first cards that may go aside, the first playable card by notation), and each of your steps is
-replayed on a CPython mirror of the match (the computers are seeded and play ``v1`` at level
-easy, so they choose the same): the page must offer exactly the mirror's legal actions, and its
-score sheet must show the mirror's scores. After a few cards the test waits for the service
+Both play the same way (``tests/browsers/step.js``, evaluated in the page: in French a prise,
+in Hungarian passes, the first cards that may go aside, the first playable card by notation), and
+each of your steps is replayed on a CPython mirror of the match (the computers are seeded and play
+``v1`` at level easy, so they choose the same): the page must offer exactly the mirror's legal
+actions, and its score sheet must show the mirror's scores. After a few cards the test waits for the service
 worker, stops the server (nothing else can answer then) and reloads: the page must come back
 from the service worker exactly as it was (the saved game, from localStorage) and the deal is
 played to its end offline.
@@ -20,6 +20,7 @@ Missing browsers fail (``apt-get install -y firefox-esr webkit2gtk-driver xvfb``
 
 from __future__ import annotations
 
+import functools
 import shutil
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -28,11 +29,14 @@ import pytest
 
 import build
 from conftest import READY_TIMEOUT_MS
+import e2e_play_hu as hu
 from e2e_play import YOU, advance_computers, page_match, seed_where_you_take
 from firefox import FIREFOX, run_firefox
 from tarot_core.cards import format_card, parse_card
 from tarot_core.contracts import Contract
 from tarot_core.french import Bid, Chelem, Phase, Play, Poignee
+from tarot_core.hungarian import actions as hu_actions
+from tarot_core.hungarian.cards import format_card as hu_format, parse_card as hu_parse
 from webkit import WEBKIT_DRIVER, XVFB, start_xvfb, wait_until, webkit_driver
 
 BROWSERS_JS = Path(__file__).resolve().parent / "browsers"
@@ -43,6 +47,8 @@ PLAYERS = 4
 OFFLINE_AFTER = 3
 STEP_TIMEOUT_S = 30
 READY_TIMEOUT_S = READY_TIMEOUT_MS / 1000
+#: The phases a deal ends in: French (done, thrown in) and Hungarian (done, all passed, annulled).
+END_PHASES = ("done", "thrown_in", "all_pass", "annulled")
 INSTALL = "apt-get install -y firefox-esr webkit2gtk-driver xvfb"
 
 
@@ -53,21 +59,85 @@ def require(path: str, what: str, package: str) -> None:
                     f"all the browsers: {INSTALL}); e2e tests are never skipped", pytrace=False)
 
 
-@pytest.fixture(scope="module")
-def seed() -> int:
-    """A seed whose first deal lets you take with a prise: the deal has an écart."""
-    return seed_where_you_take(Contract.PRISE, PLAYERS)
+GAMES = ("french", "hungarian")
+#: What you bid in each game: a prise (the French deal then has your écart), passes (the
+#: Hungarian deal then has your discard, after another seat's bid).
+BIDS = {"french": "prise", "hungarian": "pass"}
+#: The cards each of your hands has in the play: all of them are played.
+PLAYS = {"french": 18, "hungarian": 9}
 
 
-def query(seed: int) -> str:
-    return f"?players={PLAYERS}&pace=0&level=easy&seed={seed}"
+@functools.cache
+def seed_of(game: str) -> int:
+    """A seed whose first deal, played as step.js plays it, has a choice of cards to put aside:
+    in French you take with a prise (your écart); in Hungarian you pass, another seat declares and
+    you discard, and the deal is played to its end."""
+    if game == "french":
+        return seed_where_you_take(Contract.PRISE, PLAYERS)
+    return hu.find_seed(PLAYERS, lambda m: m.current.phase is hu_actions.Phase.DONE
+                        and bool(hu.yours(m.current, hu_actions.Discard)), declare=False)
+
+
+def query(game: str, seed: int) -> str:
+    prefix = "game=hungarian&" if game == "hungarian" else ""
+    return f"?{prefix}players={PLAYERS}&pace=0&level=easy&seed={seed}"
 
 
 def cell(score: int) -> str:
     return f"{score:+d}" if score else "0"
 
 
-def replay_on_mirror(seed: int, steps: list[dict], sheet: dict | None) -> None:
+def check_steps(game: str, steps: list[dict], sheet: dict | None) -> None:
+    """The deal as played through the page: every step checked on the mirror (see
+    :func:`replay_french` and :func:`replay_hungarian`), your cards to put aside chosen, every
+    card of your hand played, the score sheet shown."""
+    phases = [s["phase"] for s in steps]
+    assert phases[0] == "bidding"
+    assert ("ecart" if game == "french" else "discard") in phases
+    assert phases.count("play") == PLAYS[game]
+    (replay_french if game == "french" else replay_hungarian)(seed_of(game), steps, sheet)
+
+
+def replay_hungarian(seed: int, steps: list[dict], sheet: dict | None) -> None:
+    """As :func:`replay_french`, for a Hungarian deal (e2e_play_hu's mirror; the page answers
+    your single-answer annulment question by itself, as its advance_computers does)."""
+    A = hu_actions
+    match = hu.page_match(PLAYERS, seed)
+    game = match.current
+    hu.advance_computers(match)
+    for step in steps:
+        phase = step["phase"]
+        assert phase == game.phase.value, f"page in {phase}, mirror in {game.phase.value}"
+        legal = game.legal_actions()
+        if phase in ("bidding", "announcements") or (phase == "discard" and isinstance(legal[0], A.Annul)):
+            assert step["offered"] == [hu.action_value(a) for a in legal]
+            (value,) = step["chosen"]
+            game.apply(next(a for a in legal if hu.action_value(a) == value))
+        elif phase == "discard":
+            assert set(step["offered"]) == {hu_format(a.card) for a in legal}
+            assert len(step["chosen"]) == len(game.hands[YOU]) - 9
+            for card in sorted(map(hu_parse, step["chosen"]), key=lambda c: c.index):  # as the page does
+                game.apply(A.Discard(YOU, card))
+        elif phase == "call":
+            assert step["offered"] == [hu_format(a.card) for a in sorted(legal, key=lambda a: -a.card.rank)]
+            (card,) = step["chosen"]
+            game.apply(A.Call(YOU, hu_parse(card)))
+        elif phase == "play":
+            assert sorted(step["hand"]) == sorted(hu_format(c) for c in game.hands[YOU])
+            assert set(step["offered"]) == {hu_format(a.card) for a in legal}
+            (card,) = step["chosen"]
+            game.apply(A.Play(YOU, hu_parse(card)))
+        else:
+            raise AssertionError(f"unexpected phase at your turn: {phase}")
+        hu.advance_computers(match)
+    assert game.phase is A.Phase.DONE
+    assert sheet is not None, "no score sheet at the end of the deal"
+    totals = match.totals()
+    assert sheet["seats"] == [{"seat": s, "score": cell(game.scores[s]), "total": cell(totals[s])}
+                              for s in range(PLAYERS)]
+
+
+def replay_french(seed: int, steps: list[dict], sheet: dict | None) -> None:
     """Replay the page's steps on a CPython match of the same seed: at each one the page offered
     exactly the mirror's legal actions; at the end its score sheet shows the mirror's scores."""
     match = page_match(PLAYERS, seed)
@@ -141,13 +211,14 @@ def server(site_dist: Path):
 
 
 @pytest.mark.e2e
-def test_firefox_plays_a_deal_and_reloads_offline(server: Server, seed: int) -> None:
+@pytest.mark.parametrize("game", GAMES)
+def test_firefox_plays_a_deal_and_reloads_offline(server: Server, game: str) -> None:
     require(FIREFOX, "Firefox", "firefox-esr")
-    events = run_firefox("play", {"url": server.url, "query": query(seed), "bid": "prise",
+    events = run_firefox("play", {"url": server.url, "query": query(game, seed_of(game)), "bid": BIDS[game],
                                   "offlineAfter": OFFLINE_AFTER}, on_offline=lambda _: server.stop())
     assert [e["event"] for e in events if e["event"] == "offline"] == ["offline"]
     (result,) = [e for e in events if e["event"] == "result"]
-    assert "Firefox" in result["version"] or "firefox" in result["version"].lower()
+    assert result["version"].lower().startswith("firefox")
     # The reload, with the server stopped: served by the service worker, the same table.
     reload = result["reload"]
     assert reload["controlled"], "the offline reload was not served by the service worker"
@@ -155,11 +226,9 @@ def test_firefox_plays_a_deal_and_reloads_offline(server: Server, seed: int) -> 
     assert reload["handAfter"] == reload["handBefore"]
     assert reload["sameApp"], "the table after the offline reload differs from the one before"
     assert "boot: restored from the snapshot" in reload["marks"]
-    # Every step checked against the mirror, the écart included; the score sheet too.
-    phases = [s["phase"] for s in result["steps"]]
-    assert phases[:2] == ["bidding", "ecart"] and phases.count("play") == 18
+    # Every step checked against the mirror; the score sheet too.
     assert result["end"] == "done"
-    replay_on_mirror(seed, result["steps"], result["sheet"])
+    check_steps(game, result["steps"], result["sheet"])
     assert result["requests"], "no request seen"
     assert_local(result["requests"])
     assert result["consoleErrors"] == [] and result["pageErrors"] == []
@@ -222,7 +291,7 @@ def webkit_play(driver, bid: str, steps: list[dict], stop_after: int | None) -> 
     while True:
         wait_until(driver, "['you', 'none'].includes(document.body.dataset.turn)", STEP_TIMEOUT_S)
         step = driver.execute_script(f"return ({STEP_JS})(arguments[0]);", bid)
-        if step["phase"] in ("done", "thrown_in"):
+        if step["phase"] in END_PHASES:
             return step["phase"]
         assert step["clicks"], f"nothing to click at your turn in phase {step['phase']}"
         for selector, after in zip(step["clicks"], step["after"]):
@@ -234,13 +303,14 @@ def webkit_play(driver, bid: str, steps: list[dict], stop_after: int | None) -> 
 
 
 @pytest.mark.e2e
-def test_webkit_plays_a_deal_and_reloads_offline(webkit, server: Server, seed: int) -> None:
+@pytest.mark.parametrize("game", GAMES)
+def test_webkit_plays_a_deal_and_reloads_offline(webkit, server: Server, game: str) -> None:
     driver = webkit
-    driver.get(server.url + query(seed))
+    driver.get(server.url + query(game, seed_of(game)))
     webkit_ready(driver)
     urls = list(driver.execute_script(f"return {PAGE_URLS}"))
     steps: list[dict] = []
-    assert webkit_play(driver, "prise", steps, OFFLINE_AFTER) is None
+    assert webkit_play(driver, BIDS[game], steps, OFFLINE_AFTER) is None
     wait_until(driver, "navigator.serviceWorker.getRegistration()"
                        ".then(r => !!(r && r.active && r.active.state === 'activated'))", READY_TIMEOUT_S)
     before_app = driver.execute_script("return document.getElementById('app').innerHTML")
@@ -258,11 +328,8 @@ def test_webkit_plays_a_deal_and_reloads_offline(webkit, server: Server, seed: i
     marks = driver.execute_script("return performance.getEntriesByType('mark').map(m => m.name)")
     assert "boot: restored from the snapshot" in marks
 
-    end = webkit_play(driver, "prise", steps, None)
-    assert end == "done"
-    phases = [s["phase"] for s in steps]
-    assert phases[:2] == ["bidding", "ecart"] and phases.count("play") == 18
-    replay_on_mirror(seed, steps, driver.execute_script(f"return ({SHEET_JS})()"))
+    assert webkit_play(driver, BIDS[game], steps, None) == "done"
+    check_steps(game, steps, driver.execute_script(f"return ({SHEET_JS})()"))
     urls += driver.execute_script(f"return {PAGE_URLS}")
     assert_local(urls)
     errors += webkit_errors(driver)

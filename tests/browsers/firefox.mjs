@@ -29,6 +29,8 @@ const FIREFOX = process.env.TAROT_FIREFOX || "/usr/bin/firefox-esr";
 const READY_TIMEOUT_MS = 90_000;
 const STEP_TIMEOUT_MS = 30_000;
 const READY = "document.body.dataset.ready === '1'";
+// The phases a deal ends in: French (done, thrown in) and Hungarian (done, all passed, annulled).
+const END_PHASES = ["done", "thrown_in", "all_pass", "annulled"];
 const YOUR_TURN = "['you', 'none'].includes(document.body.dataset.turn)";
 const WORKER_ACTIVE = `navigator.serviceWorker.getRegistration()
   .then((r) => !!(r && r.active && r.active.state === "activated"))`;
@@ -76,7 +78,7 @@ async function playSteps(page, bid, steps, stopAfter) {
   for (;;) {
     await waitFor(page, YOUR_TURN, STEP_TIMEOUT_MS);
     const step = await page.evaluate(`(${STEP_JS})(${JSON.stringify(bid)})`);
-    if (step.phase === "done" || step.phase === "thrown_in") return step.phase;
+    if (END_PHASES.includes(step.phase)) return step.phase;
     if (!step.clicks.length) throw new Error(`nothing to click at your turn in phase ${step.phase}`);
     for (let i = 0; i < step.clicks.length; i += 1) {
       await page.click(step.clicks[i]);
