@@ -184,6 +184,16 @@ def assert_local(urls: list[str]) -> None:
     assert not foreign, f"requests to another host: {foreign}"
 
 
+def assert_fetched_once(urls: list[str]) -> None:
+    """In the requests of a first load (``urls``), the files PyScript needs once Python is up —
+    the wheel, app.zip, main.py — were each fetched exactly once: boot.js fetches them early and
+    hands them to PyScript (WebKit never reused index.html's <link rel="preload" as="fetch">
+    for them, and downloaded each twice)."""
+    paths = [urlsplit(u).path for u in urls]
+    for suffix in (".whl", "/app.zip", "/main.py"):
+        assert sum(p.endswith(suffix) for p in paths) == 1, (suffix, [p for p in paths if p.endswith(suffix)])
+
+
 class Server:
     """build.py's server for dist/ on a free port, stoppable in the middle of a test."""
 
@@ -231,6 +241,7 @@ def test_firefox_plays_a_deal_and_reloads_offline(server: Server, game: str) -> 
     check_steps(game, result["steps"], result["sheet"])
     assert result["requests"], "no request seen"
     assert_local(result["requests"])
+    assert_fetched_once(result["requests"][:len(result["requests"]) - len(reload["requests"])])
     assert result["consoleErrors"] == [] and result["pageErrors"] == []
 
 
@@ -309,6 +320,7 @@ def test_webkit_plays_a_deal_and_reloads_offline(webkit, server: Server, game: s
     driver.get(server.url + query(game, seed_of(game)))
     webkit_ready(driver)
     urls = list(driver.execute_script(f"return {PAGE_URLS}"))
+    assert_fetched_once(urls)
     steps: list[dict] = []
     assert webkit_play(driver, BIDS[game], steps, OFFLINE_AFTER) is None
     wait_until(driver, "navigator.serviceWorker.getRegistration()"
