@@ -134,7 +134,7 @@ whenReady(() => performance.mark("app: ready"));
 /** Steps of the start: a file fetched (from network or cache), a mark set by boot.js, or a
  * "py:progress" event of PyScript (sent just before it runs main.py); in between, the memory
  * snapshot's download moves the bar byte by byte (see trackProgress). The wheel, app.zip and
- * main.py are not steps: they are preloaded, so they arrive long before Python can use them.
+ * main.py are not steps: boot.js fetches them early, so they arrive long before Python can use them.
  * Their texts are in the page's language (LANG is chosen before any of them is shown). */
 const STEPS = [
   { file: /python_stdlib\.zip$/, text: t("Loading Python"), progress: 0.3 },
