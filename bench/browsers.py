@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Load time of the game in Chromium, Firefox and WebKit, cold and warm.
 
-    python bench/browsers.py [--runs 5] [--build] [--browsers chromium,firefox,webkit] [--json FILE]
+    python bench/browsers.py [--runs 5] [--build] [--browsers chromium,firefox,webkit] [--json FILE] [--dist DIR]
 
 What is measured: milliseconds from navigation start until the table is ready
 (``body[data-ready='1']``) at ``?players=4&pace=0``, read from the page's own ``app: ready``
@@ -17,7 +17,8 @@ page's own.
 
 Each run measures every browser once, in an order that rotates (the machine may be busy); the
 medians follow. The browsers are Debian's (tests/chromium.py, tests/firefox.py, tests/webkit.py);
-the site is dist/ (``--build`` rebuilds it) served by build.py's server in a process of its own.
+the site is dist/ (``--build`` rebuilds it; ``--dist`` names another build), served by build.py's
+server in a process of its own.
 """
 
 from __future__ import annotations
@@ -134,15 +135,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--browsers", default=",".join(BROWSERS),
                         help="comma-separated, among chromium, firefox, webkit (default all)")
     parser.add_argument("--json", help="also write the results to this JSON file")
+    parser.add_argument("--dist", type=Path, default=build.DIST,
+                        help="the built site to measure (default dist/)")
     args = parser.parse_args(argv)
     names = [n for n in args.browsers.split(",") if n]
     unknown = set(names) - set(BROWSERS)
     if unknown:
         parser.error(f"unknown browsers: {', '.join(sorted(unknown))}")
-    if args.build or not (build.DIST / "index.html").is_file():
-        build.build()
+    if args.build or not (args.dist / "index.html").is_file():
+        build.build(args.dist)
     runs: dict[str, list[dict]] = {name: [] for name in names}
-    server = ServerProcess(build.DIST)
+    server = ServerProcess(args.dist)
     drivers = {}
     try:
         drivers = {name: DRIVERS[name]() for name in names}
