@@ -79,11 +79,13 @@ def seed_of(game: str) -> int:
 
 
 def query(game: str, seed: int) -> str:
+    """The page's address query for the first deal of ``seed`` in ``game`` (level easy: v1)."""
     prefix = "game=hungarian&" if game == "hungarian" else ""
     return f"?{prefix}players={PLAYERS}&pace=0&level=easy&seed={seed}"
 
 
 def cell(score: int) -> str:
+    """A score as the sheet writes it (a sign, or 0)."""
     return f"{score:+d}" if score else "0"
 
 
@@ -202,6 +204,7 @@ class Server:
         self.running = True
 
     def stop(self) -> None:
+        """Stop serving (again: nothing); the page then has only its service worker."""
         if self.running:
             self.server.shutdown()
             self.server.server_close()
@@ -223,6 +226,10 @@ def server(site_dist: Path):
 @pytest.mark.e2e
 @pytest.mark.parametrize("game", GAMES)
 def test_firefox_plays_a_deal_and_reloads_offline(server: Server, game: str) -> None:
+    """Firefox ESR plays the deal through the page; after three cards of yours the server stops
+    and a reload brings the same table back from the service worker; the deal ends offline.
+    Every request the page and its workers made (puppeteer sees them; not the service worker's
+    own precache) is 127.0.0.1's, with no console or page error."""
     require(FIREFOX, "Firefox", "firefox-esr")
     events = run_firefox("play", {"url": server.url, "query": query(game, seed_of(game)), "bid": BIDS[game],
                                   "offlineAfter": OFFLINE_AFTER}, on_offline=lambda _: server.stop())
@@ -282,6 +289,7 @@ def webkit(xvfb):
 
 
 def webkit_ready(driver) -> None:
+    """Wait until the page is ready, then install ERROR_PROBE in it."""
     wait_until(driver, "document.body && document.body.dataset.ready === '1'", READY_TIMEOUT_S)
     driver.execute_script(ERROR_PROBE)
 
@@ -316,6 +324,10 @@ def webkit_play(driver, bid: str, steps: list[dict], stop_after: int | None) -> 
 @pytest.mark.e2e
 @pytest.mark.parametrize("game", GAMES)
 def test_webkit_plays_a_deal_and_reloads_offline(webkit, server: Server, game: str) -> None:
+    """WebKit (MiniBrowser) plays the deal as Firefox does, with the offline reload. What
+    WebDriver lets this test see: the page's Resource Timing (its URLs, all 127.0.0.1's), and
+    errors from the moment a load is ready (ERROR_PROBE) plus any PyScript error drawn in the
+    page; not console messages during the start (WebKitWebDriver offers no log and no BiDi)."""
     driver = webkit
     driver.get(server.url + query(game, seed_of(game)))
     webkit_ready(driver)
