@@ -15,7 +15,7 @@ worker, stops the server (nothing else can answer then) and reloads: the page mu
 from the service worker exactly as it was (the saved game, from localStorage) and the deal is
 played to its end offline.
 
-Missing browsers fail (``apt-get install -y firefox-esr webkit2gtk-driver xvfb``), never skip.
+Missing browsers fail (``apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb``), never skip.
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ STEP_TIMEOUT_S = 30
 READY_TIMEOUT_S = READY_TIMEOUT_MS / 1000
 #: The phases a deal ends in: French (done, thrown in) and Hungarian (done, all passed, annulled).
 END_PHASES = ("done", "thrown_in", "all_pass", "annulled")
-INSTALL = "apt-get install -y firefox-esr webkit2gtk-driver xvfb"
+INSTALL = "apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb"
 
 
 def require(path: str, what: str, package: str) -> None:
