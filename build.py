@@ -124,6 +124,10 @@ BOOT_PYODIDE_REF = '"./pyodide/'
 #: boot.js fetches Pyodide's memory snapshot from BOOT_SNAPSHOT_REF + SNAPSHOT_NAME; build.py
 #: points it at the hashed snapshot folder.
 BOOT_SNAPSHOT_REF = '"./snapshot/'
+#: boot.js's list of the files it fetches early for PyScript (write_boot fills it in): in
+#: WebKit, unlike Chromium and Firefox, a <link rel="preload" as="fetch"> is never handed to a
+#: later fetch(), so announcing them in index.html downloaded them twice.
+BOOT_EARLY_REF = "[/* build.py: early fetches */]"
 SNAPSHOT_NAME = "python.snapshot"
 
 #: PyScript plugins this page does not use. Disabling them stops PyScript from even importing
@@ -558,12 +562,15 @@ def meta_csp(policy: str) -> str:
     return "; ".join(kept)
 
 
-def write_boot(dist: Path, pyodide_dir: str, snapshot_dir: str) -> Path:
+def write_boot(dist: Path, pyodide_dir: str, snapshot_dir: str, early: list[str] = ()) -> Path:
     """Point dist's boot.js at the hashed Pyodide folder ``pyodide_dir`` and the hashed folder of
-    the memory snapshot ``snapshot_dir`` (both relative to dist/).
+    the memory snapshot ``snapshot_dir`` (both relative to dist/), and give it ``early``: the
+    paths (relative to the page) that it fetches at once and hands to PyScript's fetch() later
+    (the wheel, app.zip and main.py; see :data:`BOOT_EARLY_REF`).
 
     Raises :class:`BuildError`, leaving the file as it was, when web/boot.js does not import
-    from ``"./pyodide/"`` or fetch ``"./snapshot/python.snapshot"``, once each.
+    from ``"./pyodide/"``, fetch ``"./snapshot/python.snapshot"`` or have the early fetches'
+    list, once each.
     """
     path = dist / BOOT_NAME
     text = path.read_text(encoding="utf-8")
@@ -571,7 +578,10 @@ def write_boot(dist: Path, pyodide_dir: str, snapshot_dir: str) -> Path:
         raise BuildError(f"web/{BOOT_NAME} must import Pyodide from {BOOT_PYODIDE_REF}pyodide.mjs\" once")
     if text.count(f"{BOOT_SNAPSHOT_REF}{SNAPSHOT_NAME}\"") != 1:
         raise BuildError(f"web/{BOOT_NAME} must fetch {BOOT_SNAPSHOT_REF}{SNAPSHOT_NAME}\" once")
+    if text.count(BOOT_EARLY_REF) != 1:
+        raise BuildError(f"web/{BOOT_NAME} must hold the list {BOOT_EARLY_REF} once")
     text = text.replace(BOOT_PYODIDE_REF, f'"./{pyodide_dir}/')
+    text = text.replace(BOOT_EARLY_REF, json.dumps(list(early)))
     path.write_text(text.replace(BOOT_SNAPSHOT_REF, f'"./{snapshot_dir}/'), encoding="utf-8")
     return path
 
@@ -596,7 +606,8 @@ def write_worker(dist: Path, pyodide_dir: str, archives: list[str]) -> Path:
 
 
 def write_index(dist: Path, folders: dict[str, str], wheel_path: str, app_bundle: str | None = None) -> Path:
-    """Point index.html at the hashed folders, add the preload links and netlify.toml's CSP."""
+    """Point index.html at the hashed folders, add the preload links and netlify.toml's CSP.
+    (``wheel_path`` and ``app_bundle`` are no longer announced here: boot.js fetches them.)"""
     path = dist / "index.html"
     html = path.read_text(encoding="utf-8")
     for ref in ("pyscript/core.css", "pyscript/core.js", BOOT_NAME):
@@ -607,9 +618,10 @@ def write_index(dist: Path, folders: dict[str, str], wheel_path: str, app_bundle
         raise BuildError(f"web/index.html lacks the {PRELOADS_MARKER!r} marker")
     # Measured with bench/load.py in paired runs, at 0 and 100 ms of emulated latency: boot.js
     # starts Pyodide itself, so only what it imports (pyodide.mjs) is announced with it; then
-    # PyScript's main chunk (core.js is a two-line stub importing it) and config; last and at
-    # low priority what PyScript fetches once Python is up (wheel, app.zip, main.py), which would
-    # otherwise wait for the whole start. Announcing Pyodide's other files (the wasm, its second
+    # PyScript's main chunk (core.js is a two-line stub importing it) and config. What PyScript
+    # fetches once Python is up (wheel, app.zip, main.py), which would otherwise wait for the
+    # whole start, boot.js fetches at once, at low priority (write_boot): announced here with
+    # <link rel="preload" as="fetch">, WebKit downloaded them twice. Announcing Pyodide's other files (the wasm, its second
     # module, the standard library, the lock file) made the start slower (by 7 % with latency,
     # for the wasm alone): Pyodide asks for them itself within milliseconds, and announced early
     # they held the HTTP/1.1 connections that boot.js and pyodide.mjs were waiting for.
@@ -617,11 +629,8 @@ def write_index(dist: Path, folders: dict[str, str], wheel_path: str, app_bundle
     modules += sorted(p.relative_to(dist).as_posix()
                       for p in (dist / folders["pyscript"]).glob("core-*.js"))
     fetches = [CONFIG_NAME]
-    late = [wheel_path] + ([app_bundle] if app_bundle else []) + ["main.py"]
     links = [f'<link rel="modulepreload" href="{href}">' for href in modules]
     links += [f'<link rel="preload" as="fetch" crossorigin href="{href}">' for href in fetches]
-    links += [f'<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="{href}">'
-              for href in late]
     html = html.replace(PRELOADS_MARKER, "\n  ".join(links))
     policy = headers_for_path(load_header_rules(), "/").get("Content-Security-Policy")
     if policy is None:
@@ -678,7 +687,7 @@ def build(dist: Path = DIST, *, npm: bool = True) -> Path:
     shutil.copytree(WEB, dist, dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "locale", *WEB_MODULES))
     write_app_messages(dist, app_messages)
-    write_boot(dist, folders["pyodide"], folders["snapshot"])
+    write_boot(dist, folders["pyodide"], folders["snapshot"], [wheel_path, app_bundle, "main.py"])
     write_worker(dist, folders["pyodide"], [wheel_path, app_bundle])
     write_config(dist, wheel_path, app_bundle)
     write_index(dist, folders, wheel_path, app_bundle)
@@ -839,11 +848,22 @@ class Browser(NamedTuple):
     apt: str
 
 
+#: The programs the e2e tests launch: (name, default path, variable naming another, apt package).
+#: The paths are those of tests/chromium.py, tests/firefox.py and tests/webkit.py.
+BROWSERS = (
+    ("Chromium", "/usr/bin/chromium", "TAROT_CHROMIUM", "chromium"),
+    ("Firefox", "/usr/bin/firefox-esr", "TAROT_FIREFOX", "firefox-esr"),
+    ("WebKitWebDriver", "/usr/bin/WebKitWebDriver", "TAROT_WEBKIT_DRIVER", "webkit2gtk-driver"),
+    ("Xvfb", "/usr/bin/Xvfb", "TAROT_XVFB", "xvfb"),
+)
+
+
 def needed_browsers() -> tuple[Browser, ...]:
-    """The browsers the e2e tests need. Chromium's path is the one ``tests/chromium.py`` gives
-    (``TAROT_CHROMIUM`` overrides ``/usr/bin/chromium``), read at call time."""
-    return (Browser("Chromium", os.environ.get("TAROT_CHROMIUM", "/usr/bin/chromium"), "TAROT_CHROMIUM",
-                    "chromium"),)
+    """The browsers the e2e tests need (:data:`BROWSERS`): Debian's Chromium, Firefox ESR (driven
+    over WebDriver BiDi by puppeteer-core), WebKit's WebDriver (WebKitGTK's MiniBrowser, with
+    Selenium) and the Xvfb display that WebKit runs on. Each path is its variable's value when set
+    (e.g. ``TAROT_CHROMIUM`` overrides ``/usr/bin/chromium``), read at call time."""
+    return tuple(Browser(name, os.environ.get(env, path), env, apt) for name, path, env, apt in BROWSERS)
 
 
 def missing_browsers(browsers: tuple[Browser, ...] | None = None) -> list[Browser]:

@@ -5,7 +5,7 @@
 * ``browser_type_launch_args``: pytest-playwright launches /usr/bin/chromium (Debian's package;
   ``playwright install`` is never needed). A missing Chromium fails the e2e tests, never skips.
 * ``compiled`` (session): the page's catalogues compiled by ``tools/catalogues.py``.
-* ``offline_guard`` (autouse for tests marked ``e2e``): routes every request of the browser
+* ``offline_guard`` (autouse for tests marked ``e2e`` that use Playwright): routes every request of the browser
   context, aborts and records any whose host is not 127.0.0.1, and collects console errors and
   page errors; the test fails at teardown if it saw any.
 """
@@ -132,8 +132,11 @@ class OfflineGuard:
 
 @pytest.fixture(autouse=True)
 def offline_guard(request):
-    """For ``e2e`` tests: guard the browser context (see OfflineGuard); fail at teardown."""
-    if request.node.get_closest_marker("e2e") is None:
+    """For ``e2e`` tests that use Playwright: guard the browser context (see OfflineGuard); fail
+    at teardown. The Firefox and WebKit tests (test_e2e_browsers.py) use no Playwright fixture
+    and check their requests and errors themselves: no Chromium is started for them."""
+    playwright_fixtures = {"page", "context", "browser"}
+    if request.node.get_closest_marker("e2e") is None or not playwright_fixtures & set(request.fixturenames):
         yield None
         return
     context = request.getfixturevalue("context")

@@ -200,6 +200,46 @@ def test_chromium_path_follows_the_tests_variable(monkeypatch) -> None:
     assert [b.path for b in build.needed_browsers() if b.name == "Chromium"] == ["/opt/other/chrome"]
 
 
+def test_every_browser_is_needed_with_its_variable_and_package(monkeypatch) -> None:
+    """Chromium, Firefox, WebKit's driver and Xvfb are all needed; each at its Debian path unless
+    its variable names another."""
+    for env in ("TAROT_CHROMIUM", "TAROT_FIREFOX", "TAROT_WEBKIT_DRIVER", "TAROT_XVFB"):
+        monkeypatch.delenv(env, raising=False)
+    assert [(b.name, b.path, b.env, b.apt) for b in build.needed_browsers()] == [
+        ("Chromium", "/usr/bin/chromium", "TAROT_CHROMIUM", "chromium"),
+        ("Firefox", "/usr/bin/firefox-esr", "TAROT_FIREFOX", "firefox-esr"),
+        ("WebKitWebDriver", "/usr/bin/WebKitWebDriver", "TAROT_WEBKIT_DRIVER", "webkit2gtk-driver"),
+        ("Xvfb", "/usr/bin/Xvfb", "TAROT_XVFB", "xvfb"),
+    ]
+    monkeypatch.setenv("TAROT_FIREFOX", "/opt/firefox/firefox")
+    monkeypatch.setenv("TAROT_WEBKIT_DRIVER", "/opt/webkit/WebKitWebDriver")
+    monkeypatch.setenv("TAROT_XVFB", "/opt/x/Xvfb")
+    assert [b.path for b in build.needed_browsers()][1:] == [
+        "/opt/firefox/firefox", "/opt/webkit/WebKitWebDriver", "/opt/x/Xvfb"]
+
+
+def test_test_command_names_the_one_apt_line_for_all_missing_browsers(monkeypatch, tmp_path: Path,
+                                                                      capsys) -> None:
+    """With none of the browsers there, `build.py test` names each and the single apt-get line
+    that .ci/run and the README give; pytest is not started."""
+    monkeypatch.setattr(build, "ensure_test_venv", lambda: tmp_path / "python")
+    monkeypatch.setattr(build, "ensure_node_modules", lambda: None)
+    for env in ("TAROT_CHROMIUM", "TAROT_FIREFOX", "TAROT_WEBKIT_DRIVER", "TAROT_XVFB"):
+        monkeypatch.setenv(env, str(tmp_path / env.lower()))
+    started = []
+    monkeypatch.setattr(build.subprocess, "run", lambda *a, **k: started.append(a))
+    assert build.run_tests([]) == 1
+    assert started == []
+    err = capsys.readouterr().err
+    for name, env in (("Firefox", "TAROT_FIREFOX"), ("WebKitWebDriver", "TAROT_WEBKIT_DRIVER"), ("Xvfb", "TAROT_XVFB")):
+        assert f"{name}: not found at {tmp_path / env.lower()} ({env}=/path/to/it names another)" in err
+    line = "apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb"
+    assert err.rstrip().endswith(line)
+    root = Path(build.__file__).resolve().parent
+    assert line in (root / ".ci" / "run").read_text(encoding="utf-8")
+    assert line in (root / "README.md").read_text(encoding="utf-8")
+
+
 def test_extras_stamp_follows_pyproject(tmp_path: Path) -> None:
     """The test extras count as installed only with a stamp of this very pyproject.toml."""
     pyproject = tmp_path / "pyproject.toml"

@@ -21,7 +21,7 @@ from conftest import READY_TIMEOUT_MS
 def test_build_points_pyscript_at_boot_js(site_dist: Path) -> None:
     """pyscript.json names boot.js; boot.js imports the shipped pyodide.mjs, which index.html
     announces; boot.js runs before PyScript's module; what PyScript needs only once Python is up
-    is announced at low priority."""
+    boot.js fetches early (not index.html: WebKit does not hand a preload to fetch())."""
     config = json.loads((site_dist / build.CONFIG_NAME).read_text(encoding="utf-8"))
     assert config["interpreter"] == "./boot.js"
     boot = (site_dist / "boot.js").read_text(encoding="utf-8")
@@ -33,9 +33,11 @@ def test_build_points_pyscript_at_boot_js(site_dist: Path) -> None:
     scripts = re.findall(r'<script type="module"(?: async)? src="([^"]+)"', html)
     assert scripts[0] == "boot.js" and scripts[-1].endswith("/core.js")
     assert '<script type="module" async src="boot.js">' in html  # not waiting for the parser
-    low = re.findall(r'<link rel="preload"[^>]*fetchpriority="low" href="([^"]+)"', html)
-    assert low[-1] == "main.py" and any(h.endswith(".whl") for h in low) and any(
-        h.endswith("/app.zip") for h in low)
+    (early,) = re.findall(r"const EARLY_FETCHES = (\[.*\]);", boot)
+    early = json.loads(early)
+    assert early[-1] == "main.py" and {f"./{p}" for p in early[:-1]} == set(config["files"])
+    assert all((site_dist / p).is_file() for p in early)
+    assert re.findall(r'<link rel="preload"[^>]*href="([^"]+)"', html) == [build.CONFIG_NAME]
     # Pyodide's own files are not announced: it asks for them at once (see write_index).
     assert "pyodide.asm.wasm" not in html and "python_stdlib.zip" not in html
 
@@ -46,6 +48,21 @@ def test_write_boot_needs_the_pyodide_import(tmp_path: Path) -> None:
     with pytest.raises(build.BuildError, match="boot.js"):
         build.write_boot(tmp_path, "assets/pyodide-0123", "assets/snapshot-4567")
     assert "elsewhere" in (tmp_path / "boot.js").read_text()
+
+
+def test_write_boot_fills_in_the_early_fetches_or_refuses(tmp_path: Path) -> None:
+    """boot.js's list of early fetches gets the paths given; a boot.js without it is refused,
+    naming it, and left as it was."""
+    text = (build.WEB / build.BOOT_NAME).read_text(encoding="utf-8")
+    (tmp_path / build.BOOT_NAME).write_text(text, encoding="utf-8")
+    build.write_boot(tmp_path, "assets/pyodide-0123", "assets/snapshot-4567", ["assets/w-1/w.whl", "main.py"])
+    written = (tmp_path / build.BOOT_NAME).read_text(encoding="utf-8")
+    assert 'const EARLY_FETCHES = ["assets/w-1/w.whl", "main.py"];' in written
+    broken = text.replace(build.BOOT_EARLY_REF, "[]")
+    (tmp_path / build.BOOT_NAME).write_text(broken, encoding="utf-8")
+    with pytest.raises(build.BuildError, match="early fetches"):
+        build.write_boot(tmp_path, "assets/pyodide-0123", "assets/snapshot-4567", ["main.py"])
+    assert (tmp_path / build.BOOT_NAME).read_text(encoding="utf-8") == broken
 
 
 def test_write_index_needs_the_download_size_attribute(tmp_path: Path) -> None:

@@ -125,12 +125,16 @@ function whenReady(callback) {
   observer.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
 }
 
+// The moment the table is ready, for measures that cannot watch the page from its start
+// (bench/browsers.py in WebKit, driven by WebDriver): ms since navigation start.
+whenReady(() => performance.mark("app: ready"));
+
 // --- 1. loader progress ----------------------------------------------------------------------
 
 /** Steps of the start: a file fetched (from network or cache), a mark set by boot.js, or a
  * "py:progress" event of PyScript (sent just before it runs main.py); in between, the memory
  * snapshot's download moves the bar byte by byte (see trackProgress). The wheel, app.zip and
- * main.py are not steps: they are preloaded, so they arrive long before Python can use them.
+ * main.py are not steps: boot.js fetches them early, so they arrive long before Python can use them.
  * Their texts are in the page's language (LANG is chosen before any of them is shown). */
 const STEPS = [
   { file: /python_stdlib\.zip$/, text: t("Loading Python"), progress: 0.3 },

@@ -28,6 +28,34 @@ export { version };
 // never comes); then to PyScript's handlers.
 const handlers = { stdout: console.log, stderr: console.error };
 
+// What PyScript fetches only once Python is up — the game's wheel and app.zip (pyscript.json's
+// "files") and main.py — is asked for now, while Pyodide starts, rather than seconds later when
+// PyScript gets to it; PyScript's own fetch() of each URL then receives this response (once; any
+// other fetch goes to the network as usual). index.html used to announce these files with
+// <link rel="preload" as="fetch" crossorigin>, which Chromium and Firefox hand to fetch() but
+// WebKit (Safari) does not: it downloaded each of them twice on a first visit (issue 18 §3,
+// tests/test_e2e_browsers.py counts every file's downloads in each browser). build.py writes the
+// list: paths relative to the page.
+const EARLY_FETCHES = [/* build.py: early fetches */];
+const nativeFetch = globalThis.fetch.bind(globalThis);
+const absolute = (url) => new URL(url, document.baseURI).href;
+const early = new Map(EARLY_FETCHES.map((path) => {
+  const response = nativeFetch(absolute(path), { priority: "low" });
+  response.catch(() => {}); // a failure is for the fetch() that takes it (none: nothing to say)
+  return [absolute(path), response];
+}));
+globalThis.fetch = function fetch(input, init) {
+  const plain = (typeof input === "string" || input instanceof URL)
+    && (init === undefined || Object.keys(init).length === 0);
+  const url = plain ? absolute(input) : null;
+  if (url && early.has(url)) {
+    const response = early.get(url);
+    early.delete(url);
+    return response;
+  }
+  return nativeFetch(input, init);
+};
+
 // The marks show in bench/load.py --detail; app.js moves the loader's progress bar on them.
 performance.mark("boot: Pyodide starting");
 const output = {
