@@ -136,6 +136,33 @@ def test_axe_french_poignee_offer(page: Page, site_url: str) -> None:
 
 
 @pytest.mark.e2e
+def test_axe_score_sheet_for_table_play(page: Page, site_url: str) -> None:
+    """The score sheet for real cards (issue 18 §5): its setup, a French sheet with a deal and
+    its form, a Hungarian sheet's form with its announcements: no serious or critical violation."""
+    from test_e2e_sheet import add_deal
+
+    page.goto(f"{site_url}?pace=0")
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
+    page.click(".start [data-action=sheet]")
+    expect(page.locator("#scorepad")).to_have_attribute("data-view", "setup")
+    assert_no_serious(page, "score sheet setup")
+    for i, name in enumerate(["Anne", "Bertrand", "Claire", "Denis"]):
+        page.fill(f"#sheet-name-{i}", name)
+    page.click("#scorepad [data-value=start]")
+    add_deal(page, "1", "garde", "49", "2", "1")
+    expect(page.locator("#scorepad tr[data-deal='1']")).to_be_visible()
+    assert_no_serious(page, "score sheet, French, a deal entered")
+    page.click("#scorepad [data-action=sheet][data-value=new]")
+    expect(page.locator("#scorepad")).to_have_attribute("data-view", "setup")
+    page.select_option("#sheet-game", "hungarian")
+    for i, name in enumerate(["Bence", "Zsófi", "Levente", "Réka"]):
+        page.fill(f"#sheet-name-{i}", name)
+    page.click("#scorepad [data-value=start]")
+    expect(page.locator("#scorepad")).to_have_attribute("data-view", "sheet")
+    assert_no_serious(page, "score sheet, Hungarian form")
+
+
+@pytest.mark.e2e
 def test_axe_hungarian_every_phase(page: Page, site_url: str) -> None:
     """Hungarian Tarokk's start screen, bidding, discard, call, announcements, play and score
     sheet: no serious or critical violation."""
