@@ -320,6 +320,8 @@ def test_the_live_region_stays_and_speaks(page: Page, site_url: str) -> None:
     said = page.evaluate("__said.join('\\n')")
     assert "You: Garde" in said and "Hugo: Pass" in said, said
     assert page.evaluate("window.__region === document.getElementById('announcer')")
+    # The one live region at the table: the status line, redrawn with it, is not another.
+    assert page.evaluate("[...document.querySelectorAll('#app [aria-live]')].map(e => e.id)") == []
 
 
 @pytest.mark.e2e

@@ -444,7 +444,9 @@ def topbar_html(m: MatchInfo, deal_done: bool, status: str, chips: list[str]) ->
         '<header class="topbar">'
         f'<h1 class="visually-hidden">{esc_text(_(game))}</h1>'  # the page's heading, for screen readers
         f'<span class="deal-no">{label}</span>'
-        f'<p id="status" class="status" role="status" aria-live="polite">{esc(status)}</p>'
+        # Not a live region itself: redrawn with the table, it would be heard twice or not at all;
+        # the page's one live region (#announcer, Table.speak) says it when your turn comes.
+        f'<p id="status" class="status">{esc(status)}</p>'
         f'<span class="chips">{"".join(chips)}</span>'
         + language_menu_html(corner=False) +
         f'<button class="secondary" data-action="scores">{esc(_("Scores"))}</button>'
