@@ -297,6 +297,14 @@ def test_a_whole_french_deal_by_keyboard_alone(page: Page, site_url: str) -> Non
     assert focused(page)["action"] == "standings"
     spoken = page.locator("#announcer").inner_text()
     assert "wins the trick" in spoken or "win the trick" in spoken, spoken
+    # The sheet is modal: Tab and Shift+Tab go round its own buttons, never to the table behind.
+    inside = "document.getElementById('score-sheet').contains(document.activeElement)"
+    buttons = page.locator("#score-sheet button").count()
+    for key in ["Tab"] * (buttons + 1) + ["Shift+Tab"] * (buttons + 1):
+        page.keyboard.press(key)
+        assert page.evaluate(inside), (key, focused(page))
+    assert page.evaluate("document.getElementById('score-sheet').getAttribute('aria-modal')") == "true"
+    page.locator("#score-sheet [data-action=standings]").focus()
     page.keyboard.press("Enter")
     expect(page.locator("#standings")).to_be_visible()
     assert focused(page)["action"] == "new-match"

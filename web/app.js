@@ -544,6 +544,24 @@ function afterRedraw() {
 
 new MutationObserver(afterRedraw).observe(app, { childList: true });
 
+// An open sheet (a role="dialog" over the table: the deal's score sheet, the scores, the final
+// standings, the trick review) is modal: Tab and Shift+Tab go round its own controls only.
+document.addEventListener("keydown", (event) => {
+  if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey) return;
+  const sheet = app.querySelector(".overlay [role=dialog]");
+  if (!sheet) return;
+  const controls = [...sheet.querySelectorAll("button, a[href], input, select, textarea, summary, [tabindex]")]
+    .filter((element) => element.tabIndex >= 0 && isFocusable(element));
+  if (!controls.length) return;
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const inside = sheet.contains(document.activeElement);
+  if (!inside || (event.shiftKey && document.activeElement === first) || (!event.shiftKey && document.activeElement === last)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+});
+
 app.addEventListener("keydown", (event) => {
   const target = event.target;
   if (event.key === "Escape") {

@@ -862,7 +862,7 @@ def result_html(v, screen: Screen) -> str:
         said = esc_text(_("{status} It does not count: the next dealer deals again.")).format(
             status=esc(status_line(v, screen)) + petit_sec)
         return (
-            f'<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-label="{esc(_("No deal"))}">'
+            f'<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{esc(_("No deal"))}">'
             f"<h2>{esc_text(_('No deal'))}</h2><p>{said}</p>{next_button}</div></div>"
         )
     r = v.result
@@ -932,7 +932,7 @@ def result_html(v, screen: Screen) -> str:
                  else _("{name} lost the {contract}")).format(name=names[r.taker], contract=label)
     mood = "good" if r.scores[YOU] >= 0 else "bad"  # coloured from your side of the table
     return (
-        f'<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-label="{esc(_("Score sheet"))}">'
+        f'<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{esc(_("Score sheet"))}">'
         f'<h2 class="{verdict} {mood}">{esc(title)}</h2>'
         f'<table class="breakdown">{table}</table>'
         f'<table class="scores"><tr><td></td><th>{esc_text(_("This deal"))}</th>'
@@ -965,7 +965,7 @@ def scores_html(match: MatchInfo) -> str:
     title = ngettext("Scores after {played} of {count} deal", "Scores after {played} of {count} deals",
                      match.deals_to_play).format(played=match.deals_played, count=match.deals_to_play)
     return (
-        '<div class="overlay"><div class="sheet wide" id="match-scores" role="dialog" '
+        '<div class="overlay"><div class="sheet wide" id="match-scores" role="dialog" aria-modal="true" '
         f'aria-label="{esc(_("Match scores"))}">'
         f"<h2>{esc_text(title)}</h2>"
         f'<table class="running"><tr><th>{esc_text(_("Deal"))}</th>{head}</tr>{"".join(rows)}'
@@ -1002,7 +1002,7 @@ def standings_html(match: MatchInfo) -> str:
     after = ngettext("Final standings after {count} deal.", "Final standings after {count} deals.",
                      match.deals_to_play).format(count=match.deals_to_play)
     return (
-        '<div class="overlay"><div class="sheet" id="standings" role="dialog" '
+        '<div class="overlay"><div class="sheet" id="standings" role="dialog" aria-modal="true" '
         f'aria-label="{esc(_("Final standings"))}">'
         f"<h2>{esc(title)}</h2><p>{esc_text(after)}</p>"
         f'<table class="scores">{rows}</table>'
@@ -1074,7 +1074,7 @@ def review_sheet(k: int, count: int, order: str, body: str) -> str:
     next_dis = " disabled" if k == count - 1 else ""
     title = _("Trick {number} of {count}").format(number=k + 1, count=count)
     return (
-        f'<div class="overlay"><div class="sheet" id="review" role="dialog" aria-label="{esc(_("Review the tricks"))}">'
+        f'<div class="overlay"><div class="sheet" id="review" role="dialog" aria-modal="true" aria-label="{esc(_("Review the tricks"))}">'
         f"<h2>{esc_text(title)}</h2>"
         f'<ol class="trick-order" aria-label="{esc(_("Played in this order"))}">{order}</ol>'
         f"{body}"

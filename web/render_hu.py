@@ -817,7 +817,7 @@ def result_html(v, screen: Screen, points: int | None = None) -> str:
         said = said.format(status=esc(status_line(v, screen)))
         label, title = esc(_("No deal")), esc(_("Deal again"))
         return (
-            f'<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-label="{label}">'
+            f'<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{label}">'
             f"<h2>{title}</h2><p>{said}"
             f'</p>{paid}<div class="actions">{next_button}</div></div></div>'
         )
@@ -858,7 +858,7 @@ def result_html(v, screen: Screen, points: int | None = None) -> str:
     label, this_deal, whole = esc(_("Score sheet")), esc(_("This deal")), esc(pgettext("score column", "Match"))
     review, sheet, download = esc(_("Review tricks")), esc(_("Scores")), esc(_("Download deal"))
     return (
-        f'<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-label="{label}">'
+        f'<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{label}">'
         f'<h2 class="{"made" if won else "lost"} {mood}">{esc(title)}</h2>'
         f'<table class="breakdown">{table}</table>'
         f'<table class="scores"><tr><td></td><th>{this_deal}</th><th>{whole}</th></tr>{scores}</table>'
