@@ -35,6 +35,10 @@ def test_two_deals_entered_from_the_start_screen_survive_a_reload(page: Page, si
     page.click(".start [data-action=sheet]")
     expect(page.locator("#scorepad")).to_have_attribute("data-view", "setup")
     page.select_option("#sheet-game", "french")
+    expect(page.locator("#sheet-profile")).to_be_hidden()  # the Hungarian rules: a Hungarian sheet's only
+    page.select_option("#sheet-game", "hungarian")
+    expect(page.locator("#sheet-profile")).to_be_visible()
+    page.select_option("#sheet-game", "french")
     for i, name in enumerate(["Anne", "Bertrand", "Claire", "Denis"]):
         page.fill(f"#sheet-name-{i}", name)
     page.click("#scorepad [data-value=start]")

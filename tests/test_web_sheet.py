@@ -90,7 +90,8 @@ def test_a_deal_that_does_not_score_is_explained_and_the_form_kept() -> None:
     click(page, "sheet", "start")
     page.values = dict(FRENCH_DEAL, **{"sheet-points": "92"})
     click(page, "sheet", "add")
-    assert page.tree.find("p", id="sheet-error").text == "This deal cannot be scored: check “Card points”."
+    assert page.tree.find("p", id="sheet-error").text == (
+        "This deal cannot be scored: the card points are a number from 0 to 91.")
     assert page.scrolled == ["sheet-error"]  # on a phone the form is long: the reason comes in sight
     assert page.tree.find("input", id="sheet-points").attrs["value"] == "92"
     assert page.tree.find("select", id="sheet-contract").find("option", selected=True).attrs["value"] == "garde"

@@ -337,10 +337,18 @@ def names_html(sheet, form: dict | None = None, error: str | None = None, notice
     )
 
 
-def field_error(key: str | None) -> str:
+#: The card points of a whole deal (FR-1: 91; HU-1: 94), by game: a deal's points are from 0 to that.
+CARD_POINTS = {"french": 91, "hungarian": 94}
+
+
+def field_error(key: str | None, game: str | None = None) -> str:
     """Why a deal or a sheet was refused, in the player's language, naming the form's field of the
-    error's ``key`` (``"points"``, ``"poignees[0].size"``, ``"announced[1].kontra"``)."""
+    error's ``key`` (``"points"``, ``"poignees[0].size"``, ``"announced[1].kontra"``); for the card
+    points of ``game``'s deal, the numbers allowed too."""
     field = (key or "").split("[")[0].split(".")[0]
+    if field == "points" and game in CARD_POINTS:
+        return _("This deal cannot be scored: the card points are a number from 0 to {most}.").format(
+            most=CARD_POINTS[game])
     if field in FIELD_WORDS:
         return _("This deal cannot be scored: check “{field}”.").format(field=_(FIELD_WORDS[field]))
     return _("This deal cannot be scored: check the form.")

@@ -192,7 +192,7 @@ def handle(table, step: str = "open") -> None:
             parse = french_deal if sheet.game == "french" else hungarian_deal
             sheet = sheet.add(parse(state.form, sheet.players))
         except SheetError as e:
-            state.error = render_sheet.field_error(e.key)
+            state.error = render_sheet.field_error(e.key, sheet.game)
         else:
             _store(table, sheet)
             state.form, state.error = {}, None
