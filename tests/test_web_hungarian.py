@@ -504,3 +504,25 @@ def test_the_end_of_the_announcement_round_is_said() -> None:
             assert said == "The announcements are over: You lead the first trick."  # you are the forehand
             return
     pytest.fail("no deal reaching the play")
+
+
+def test_the_status_line_and_the_pass_button_agree_in_the_announcements() -> None:
+    """At each of your turns of the announcement round: the button that ends your turn reads
+    "Pass" and the status line says "or pass", or, once you have said something this turn (the
+    call included), it reads "Done" and the status line says "or press Done" (newcomer review)."""
+    seen = set()
+    for seed in range(40):
+        t, page = _open(f"?game=hungarian&players=4&seed=a{seed}&pace=0")
+        rng = random.Random(seed)
+        while page.body["phase"] not in DONE:
+            if page.body["phase"] == "announcements":
+                button = page.tree.find("button", data_action="announce", data_value="pass").text
+                status = page.tree.find(id="status").text
+                expected = {"Pass": "Your turn: announce, say kontra, or pass.",
+                            "Done": "Your turn: announce more, say kontra, or press Done."}
+                assert status == expected[button], (button, status)
+                seen.add(button)
+            _move(page, rng)
+        if seen == {"Pass", "Done"}:
+            return
+    pytest.fail(f"only {seen} seen")

@@ -349,6 +349,8 @@ def status_line(v, screen: Screen) -> str:
     if v.phase is Phase.CALL:
         return _("Call a tarokk: whoever holds it is your partner.")
     if v.phase is Phase.ANNOUNCEMENTS:
+        if said_this_turn(v):  # the Pass button reads "Done" then (announce_button)
+            return _("Your turn: announce more, say kontra, or press Done.")
         return _("Your turn: announce, say kontra, or pass.")
     if not v.trick:
         return _("Your turn: lead a card.")
@@ -583,15 +585,20 @@ def help_html(v) -> str:
     return f'<details class="bid-help phase-help"><summary>{summary}</summary><p>{esc(_(text))}</p></details>'
 
 
+def said_this_turn(v) -> bool:
+    """Whether you have said something in this turn of the announcement round (an announcement, a
+    kontra, a tarokk count, or the call that opens it): then passing ends your turn ("Done")."""
+    last = v.history[-1] if v.history else None
+    return last is not None and last.seat == YOU and isinstance(last, (Announce, Kontra, DeclareTarokks, Call))
+
+
 def announce_button(a, v) -> str:
     """One button of the announcement round: the action, its value and a one-line explanation."""
     g = v.level.game_value if v.level is not None else 1
     current = {b: k for b, _, k in v.announced}
     if isinstance(a, Pass):
         # "Done" once you have said something this turn (the call included), else "Pass".
-        last = v.history[-1] if v.history else None
-        done = last is not None and last.seat == YOU and isinstance(last, (Announce, Kontra, DeclareTarokks, Call))
-        label = pgettext("announcement", "Done") if done else pgettext("announcement", "Pass")
+        label = pgettext("announcement", "Done") if said_this_turn(v) else pgettext("announcement", "Pass")
         return f'<button class="secondary" data-action="announce" data-value="pass">{esc(label)}</button>'
     if isinstance(a, Announce):
         name, what = BONUS_WORDS[a.bonus]
