@@ -412,8 +412,11 @@ class HuMirrorPlayer:
     def _call(self) -> None:
         page, game = self.page, self.game
         legal = [a.card for a in game.legal_actions()]
-        # The XX first: the usual call leads, the rest in falling order.
-        assert tokens(page, "[data-action=call]") == [format_card(c) for c in sorted(legal, key=lambda c: -c.rank)]
+        # The usual call first (the XX), the others after it (a free call: by their numerals).
+        offered = tokens(page, "[data-action=call]")
+        assert sorted(offered) == sorted(format_card(c) for c in legal) and len(set(offered)) == len(offered)
+        if any(c.rank == 20 for c in legal):
+            assert offered[0] == "T20"  # the usual call first (HU-5)
         choice = choose_call(game, self.call)
         page.click(f"[data-action=call][data-card='{format_card(choice.card)}']")
         game.apply(choice)

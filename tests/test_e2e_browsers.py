@@ -121,7 +121,9 @@ def replay_hungarian(seed: int, steps: list[dict], sheet: dict | None) -> None:
             for card in sorted(map(hu_parse, step["chosen"]), key=lambda c: c.index):  # as the page does
                 game.apply(A.Discard(YOU, card))
         elif phase == "call":
-            assert step["offered"] == [hu_format(a.card) for a in sorted(legal, key=lambda a: -a.card.rank)]
+            assert sorted(step["offered"]) == sorted(hu_format(a.card) for a in legal)
+            if any(a.card.rank == 20 for a in legal):
+                assert step["offered"][0] == "T20"  # the usual call first (HU-5)
             (card,) = step["chosen"]
             game.apply(A.Call(YOU, hu_parse(card)))
         elif phase == "play":

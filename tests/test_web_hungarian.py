@@ -526,3 +526,33 @@ def test_the_status_line_and_the_pass_button_agree_in_the_announcements() -> Non
         if seen == {"Pass", "Done"}:
             return
     pytest.fail(f"only {seen} seen")
+
+
+def test_a_free_call_shows_the_usual_calls_first_and_every_other_by_its_numeral() -> None:
+    """HU-5: after a tarokk discard the declarer may call any non-honour tarokk. The page offers
+    every one (none left out), the usual call (the XX, or the highest tarokk you lack when you
+    hold it) as a full button first, and the others as small numerals (newcomer review: twenty
+    full buttons were too many)."""
+    for seed in range(200):
+        t, page = _open(f"?game=hungarian&players=4&seed=c{seed}&pace=0")
+        rng = random.Random(seed)
+        _play_your_turns(page, rng, lambda: page.body["phase"] in ("call", "announcements", "play"))
+        if page.body["phase"] != "call" or len(t.game.legal_actions()) < 5:
+            continue
+        legal = sorted(format_card(a.card) for a in t.game.legal_actions())
+        panel = page.tree.find(cls="panel")
+        full = [b.attrs["data-card"] for b in panel.find_all("button", cls="primary", data_action="call")]
+        small = panel.find_all("button", cls="small", data_action="call")
+        assert sorted(full + [b.attrs["data-card"] for b in small]) == legal
+        hand = {format_card(c) for c in t.view().hand}
+        assert full[0] == "T20" and len(full) == (2 if "T20" in hand else 1)
+        if "T20" in hand:
+            discard = {format_card(c) for c in t.view().discard}
+            lacking = [c for c in legal if c not in hand and c not in discard and c != "T20"]
+            assert full[1] == max(lacking, key=lambda c: parse_card(c).rank)
+        for b in small:
+            assert b.text == render_hu.short_name(parse_card(b.attrs["data-card"]))
+            assert b.attrs["aria-label"].startswith("Call the ")
+        assert panel.find(cls="more-calls").find(cls="hint").text == "Or call another tarokk:"
+        return
+    pytest.fail("no free call found")

@@ -673,20 +673,16 @@ def panel_html(v, screen: Screen, extras: Extras = Extras()) -> str:
                 f'<button class="primary" data-action="annul" data-value="no">{play_on}</button>'
                 f'<button class="secondary" data-action="annul" data-value="yes">{annul}</button></div>')
     if v.phase is Phase.CALL:
-        buttons = []
         calls = sorted((a for a in v.legal if isinstance(a, Call)), key=lambda a: -a.card.rank)  # the XX first
-        for a in calls:
-            if a.card in v.discard:
-                label = _("Call the {card} (in your discard: play alone)")
-            elif a.card in v.hand:
-                label = _("Call the {card} (yours: play alone)")
-            else:
-                label = _("Call the {card}")
-            label = label.format(card=short_name(a.card))
-            buttons.append(f'<button class="primary" data-action="call" data-card="{format_card(a.card)}">'
-                           f"{esc(label)}</button>")
+        usual = usual_calls(v, calls)
+        buttons = [call_button(a, v) for a in usual]
+        others = [a for a in calls if a not in usual]
+        more = ""
+        if others:  # a free call after a tarokk discard (HU-5): every other tarokk, by its numeral
+            more = (f'<div class="more-calls"><span class="hint">{esc(_("Or call another tarokk:"))}</span>'
+                    + "".join(call_button(a, v, short=True) for a in others) + "</div>")
         note = _("The holder of the called tarokk is your partner, hidden until it is played.")
-        return ('<div class="panel call">' + "".join(buttons) + f'<span class="note">{esc(note)}</span>'
+        return ('<div class="panel call">' + "".join(buttons) + more + f'<span class="note">{esc(note)}</span>'
                 "</div>" + help_html(v))
     if v.phase is Phase.ANNOUNCEMENTS:
         buttons = [announce_button(a, v) for a in v.legal]
@@ -695,6 +691,34 @@ def panel_html(v, screen: Screen, extras: Extras = Extras()) -> str:
     if v.phase is Phase.PLAY and extras.play_note:
         return f'<div class="panel play-note"><span class="note">{esc(extras.play_note)}</span></div>'
     return '<div class="panel empty"></div>'
+
+
+def usual_calls(v, calls) -> list:
+    """The calls a player normally makes (HU-5), of ``calls`` (the legal ones, the XX first): the
+    XX, and when you hold it, the highest tarokk you lack; all of them when there are two or
+    fewer others (the page shows the others smaller, by their numerals)."""
+    usual = [a for a in calls if a.card.rank == 20]
+    lacking = [a for a in calls if a.card.rank != 20 and a.card not in v.hand and a.card not in v.discard]
+    if usual and usual[0].card in v.hand and lacking:
+        usual.append(lacking[0])
+    usual = usual or calls[:1]
+    return calls if len(calls) - len(usual) <= 2 else usual
+
+
+def call_button(a, v, short: bool = False) -> str:
+    """The button that calls ``a.card``: "Call the XIX" (in your discard or your hand, you play
+    alone, and it says so); ``short``: the numeral alone, the sentence as its spoken name."""
+    if a.card in v.discard:
+        label = _("Call the {card} (in your discard: play alone)")
+    elif a.card in v.hand:
+        label = _("Call the {card} (yours: play alone)")
+    else:
+        label = _("Call the {card}")
+    label = label.format(card=short_name(a.card))
+    if short:
+        return (f'<button class="secondary small" data-action="call" data-card="{format_card(a.card)}" '
+                f'aria-label="{esc(label)}" title="{esc(label)}">{esc(short_name(a.card))}</button>')
+    return f'<button class="primary" data-action="call" data-card="{format_card(a.card)}">{esc(label)}</button>'
 
 
 def action_label(a) -> str:
