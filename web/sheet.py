@@ -159,8 +159,7 @@ def handle(table, step: str = "open") -> None:
         page.set_query("?sheet=1" + (f"&lang={lang}" if lang else ""))
     page.flags(phase="scorepad", turn="none")
     sheet, notice = table.saves.load_sheet()
-    if notice:
-        table.notice = table_notice(notice)
+    table.take_notice(notice)
     if step == "redraw":  # keep what was typed (a change of language)
         state.form = _read(page, _form_ids(state, sheet))
     elif step == "open":
@@ -228,16 +227,7 @@ def _form_ids(state: SheetState, sheet) -> list[str]:
 
 
 def _store(table, sheet) -> None:
-    notice = table.saves.save_sheet(sheet)
-    if notice:
-        table.notice = table_notice(notice)
-
-
-def table_notice(text: str) -> str:
-    """An engine notice in the player's language where the page has it (``table.engine_text``)."""
-    import table as table_module
-
-    return table_module.engine_text(text)
+    table.take_notice(table.saves.save_sheet(sheet))
 
 
 def draw(table, sheet, state: SheetState) -> None:

@@ -303,6 +303,11 @@ class Table:
                 prefs["lang"] = lang
         return prefs
 
+    def take_notice(self, notice) -> None:
+        """Show ``notice``, a notice of the engine (or ``None``: the notice on show stays), in the
+        player's language (:func:`engine_text`)."""
+        self.notice = engine_text(notice) or self.notice
+
     def use_language(self, code: str) -> None:
         """Show the page in language ``code`` from now on (:func:`i18n.set_language`; the
         document's ``lang`` and ``dir`` follow)."""
@@ -368,7 +373,7 @@ class Table:
             self.show_sheet()
             return
         saved, notice = self.saves.load_game()
-        self.notice = engine_text(notice) or self.notice
+        self.take_notice(notice)
         if saved is not None and not saved.match.is_over:
             asked = self._link_match(saved.match)
             if asked and not self.notice:  # the saved game wins: it is never replaced unasked
@@ -443,7 +448,7 @@ class Table:
         self.page.flags(phase="start", turn="none")
         today = self.page.today()
         official, notice = self.saves.official_daily(today)  # a notice if the history was set aside
-        self.notice = engine_text(notice) or self.notice
+        self.take_notice(notice)
         resume = None
         saved = self.saves.load_game()[0]
         if saved is not None and not saved.match.is_over:
@@ -480,7 +485,7 @@ class Table:
         self.move_on()
         self.match, self.mode, self.date = match, "daily", date
         official, notice = self.saves.official_daily(date, game=game)
-        self.notice = engine_text(notice) or self.notice
+        self.take_notice(notice)
         self.practice = date != today or official is not None
         self.entry = None
         self.start_deal()
@@ -529,7 +534,7 @@ class Table:
             if self.entry is None:
                 self.entry, notice = self.saves.finish_game(saved, self.page.today())
                 self.practice = self.entry["practice"]
-                self.notice = engine_text(notice) or self.notice
+                self.take_notice(notice)
                 if self.mode == "daily" and not self.practice:
                     self.list_own_result()
             return
@@ -786,7 +791,7 @@ class Table:
             self.ask_hint()
         elif kind == "resume":
             saved, notice = self.saves.load_game()
-            self.notice = engine_text(notice) or self.notice
+            self.take_notice(notice)
             if saved is not None and not saved.match.is_over:
                 self.resume(saved)
             else:
@@ -882,7 +887,7 @@ class Table:
         self.match = None
         self.page.flags(phase="history", turn="none")
         entries, notice = self.saves.load_history()
-        self.notice = engine_text(notice) or self.notice
+        self.take_notice(notice)
         today = self.page.today()
         per_game = [(game, _(GAME_NAMES[game]), statistics(entries, today, game=game)) for game in controller.GAMES]
         self.page.show(render.history_html(per_game, entries, self.notice, self.superseded))
@@ -926,7 +931,7 @@ class Table:
         """Share the daily result under the name typed (remembered for next time): the device's
         share menu where the browser has one, else the text shown, selected and copied."""
         name, notice = self.saves.set_board_name(self.page.value("share-name"))
-        self.notice = engine_text(notice) or self.notice
+        self.take_notice(notice)
         text = self.share_text(name)
         self.page.offer_text("share-text", text)
         if self.page.share_native(text):
@@ -944,7 +949,7 @@ class Table:
         entry = BoardEntry(self.share_code(), name, self.match.rules.id, self.date, self.match.players,
                            totals[YOU], rank_of(totals), mine=True)
         notice = self.saves.add_to_board(entry)[1]
-        self.notice = engine_text(notice) or self.notice
+        self.take_notice(notice)
 
     def show_shared(self, fragment: str) -> None:
         """A shared daily result (the address's ``#share=…`` ``fragment``): replay its moves from
@@ -986,7 +991,7 @@ class Table:
         self.page.flags(phase="leaderboard", turn="none")
         entries, name, notice = self.saves.load_board()
         history, history_notice = self.saves.load_history()
-        self.notice = engine_text(notice or history_notice) or self.notice
+        self.take_notice(notice or history_notice)
         mine = {(e.date, e.players) for e in entries if e.mine and e.game == game}
         for h in history:  # official results finished before the leaderboard kept them
             if (h["mode"] == "daily" and not h["practice"] and entry_game(h) == game
@@ -1045,21 +1050,22 @@ class Table:
         self.redraw = self.render
         v = self.view()
         self.page.title(_(GAME_NAMES[self.match.rules.id]))
+        screen = self.screen(v)
         if self.hungarian:
             import render_hu
 
             self.page.flags(**render_hu.body_flags(v, self.match.is_over))
-            self.page.show(render_hu.table_html(v, self.screen(v), self.extras_hu(v)))
-            self.speak(v)
-            return
-        self.page.flags(game="french", **render.body_flags(v, self.match.is_over))
-        self.page.show(render.table_html(v, self.screen(v)))
-        self.speak(v)
+            self.page.show(render_hu.table_html(v, screen, self.extras_hu(v)))
+        else:
+            self.page.flags(game="french", **render.body_flags(v, self.match.is_over))
+            self.page.show(render.table_html(v, screen))
+        self.speak(v, screen)
 
-    def speak(self, v) -> None:
+    def speak(self, v, screen: Screen) -> None:
         """Say in the page's live region (``page.announce``) what happened at the table since it
         last spoke, from your view ``v``'s history (the game's ``news``: bids, announcements, each
-        card played, each trick's winner), and the status line when your turn comes. A deal seen
+        card played, each trick's winner), and the status line (of ``screen``, the one drawn) when
+        your turn comes. A deal seen
         for the first time (a new deal, a game resumed) starts from where it stands: its past is
         not read out."""
         game = self.game
@@ -1067,7 +1073,7 @@ class Table:
         your_turn = v.turn == YOU
         lines = self.modules[0].news(v, start) if start < len(v.history) else []
         if your_turn and (lines or self.heard is None or self.heard[0] is not game or not self.heard[2]):
-            lines.append(self.modules[0].status_line(v, self.screen(v)))
+            lines.append(self.modules[0].status_line(v, screen))
         self.heard = (game, len(v.history), your_turn)
         if lines:
             self.page.announce(lines)
