@@ -219,6 +219,8 @@ def test_a_hint_you_played_past_is_cancelled_and_never_searched(page: Page, site
     before = _searched(page)
     page.click("[data-action=hint]")
     expect(page.locator(".hint-bar")).to_contain_text("Thinking…")
+    # "Thinking…" is drawn before the page posts the question: wait for the question itself.
+    page.wait_for_function("window.__asked.length > 0")
     [hint] = page.evaluate("window.__asked")
     page.click("[data-action=bid][data-value=pass]")
     page.wait_for_function("(id) => window.__answers[id]", arg=hint)

@@ -297,6 +297,11 @@ class FakePage:
     def listen(self, on_click, on_change, on_storage):
         self.handlers = (on_click, on_change, on_storage)
 
+    def __del__(self):
+        # A task the test never ran is closed, not left to warn "never awaited".
+        for coroutine in getattr(self, "tasks", ()):
+            coroutine.close()
+
     def run_tasks(self) -> None:
         """Run every spawned task to its end (their sleeps do not wait)."""
         while self.tasks:
