@@ -21,8 +21,8 @@ action instead; it must stay 0).
 
 Players are levels of :func:`tarot_core.ai.choose_action` (``easy``, ``normal``, ``strong``),
 published versions (``v2-strong``, ...) or the experiments ``ismcts`` (``bench/ismcts.py``),
-``hu-bidding`` (``bench/hu_bidding.py``), ``hu-gate`` (``bench/hu_gate.py``) and
-``hu-bidshift`` (``bench/hu_bidshift.py``);
+``hu-bidding`` (``bench/hu_bidding.py``), ``hu-gate`` (``bench/hu_gate.py``),
+``hu-bidshift`` (``bench/hu_bidshift.py``) and ``hu-deep`` (``bench/hu_deep.py``);
 ``--budget`` and ``--b-budget`` override ``a``'s and ``b``'s sampled deals per decision. Not a test: the figures go in the
 notes. ``--jobs`` plays deals in that many processes.
 """
@@ -62,7 +62,7 @@ def _new_state(game: str, players: int, k: int, profile: str):
 
 #: The experiments of ``bench/`` the arena plays (``bench/<name with _>.py``), with their budget
 #: when ``--budget`` gives none.
-EXPERIMENTS = {"ismcts": 8, "hu-bidding": 4, "hu-gate": 4, "hu-bidshift": 4}
+EXPERIMENTS = {"ismcts": 8, "hu-bidding": 4, "hu-gate": 4, "hu-bidshift": 4, "hu-deep": 4}
 
 
 def _choose(state, level: str, budget: int | None, seed: str):
@@ -72,7 +72,8 @@ def _choose(state, level: str, budget: int | None, seed: str):
     ``strong``), a published version (``v2-strong``, ...) or an experiment of ``bench/``
     (``ismcts``: :mod:`bench.ismcts`, budget 8 unless ``--budget``; ``hu-bidding``:
     :mod:`bench.hu_bidding`, budget 4; ``hu-gate``: :mod:`bench.hu_gate`, budget 4;
-    ``hu-bidshift``: :mod:`bench.hu_bidshift`, budget 4)."""
+    ``hu-bidshift``: :mod:`bench.hu_bidshift`, budget 4; ``hu-deep``: :mod:`bench.hu_deep`,
+    budget 4)."""
     start = time.process_time()
     if level == "easy":
         move = ai.choose_move(state, seed, state.ply, level="easy")
