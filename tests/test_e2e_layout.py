@@ -5,6 +5,7 @@
 * A small phone bids and plays without scrolling.
 * On a small phone the score sheet's sum reads on one line.
 * A card lifts under a mouse, never under a finger.
+* Every corner of a long hand is in sight.
 """
 
 from __future__ import annotations
@@ -183,3 +184,41 @@ def test_a_card_lifts_under_a_mouse_but_not_under_a_finger(browser, site_url: st
     lift = card.evaluate("e => new DOMMatrix(getComputedStyle(e).transform).m42")
     assert lift == (0 if touch else -10)
     context.close()
+
+
+#: The cards of your hand whose corner ("Kn♠", "T12") runs under the next card of the same row,
+#: and the number of rows the hand takes.
+CORNERS_UNDER = """() => {
+  const cards = [...document.querySelectorAll('.hand .card')];
+  const under = [];
+  const rows = new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+  for (let i = 0; i + 1 < cards.length; i++) {
+    const here = cards[i].getBoundingClientRect(), next = cards[i + 1].getBoundingClientRect();
+    const corner = cards[i].querySelector('.corner').getBoundingClientRect();
+    if (Math.abs(next.top - here.top) < 1 && corner.right > next.left + 0.5) under.push(cards[i].dataset.card);
+  }
+  return { under, rows: rows.size, wide: document.documentElement.scrollWidth > innerWidth };
+}"""
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("size,rows", [((1280, 800), (1, 2)), ((844, 390), (1, 1)), ((390, 844), (3, 3))],
+                         ids=["1280x800", "844x390", "390x844"])
+def test_every_corner_of_a_long_hand_is_in_sight(page: Page, site_url: str, size, rows) -> None:
+    """At 3 players your 24 cards, then the 30 of your écart, show every corner whole: on a laptop
+    "Kn♠" was half under the next card, held sideways "Kn♠" read "Kn" (screenshots). ``rows``:
+    the rows they take (a phone held sideways keeps one), never with sideways scrolling."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    seed = seed_where_you_take(Contract.GARDE, players=3)
+    match = page_match(3, seed)
+    open_table(page, site_url, f"players=3&seed={seed}")
+    advance_computers(match)
+    assert wait_your_turn_or_end(page) == "bidding"
+    expect(page.locator(".hand .card")).to_have_count(24)
+    assert page.evaluate(CORNERS_UNDER) == {"under": [], "rows": rows[0], "wide": False}
+    page.click("[data-action=bid][data-value=garde]")
+    match.current.apply(Bid(YOU, Contract.GARDE))
+    advance_computers(match)
+    assert wait_your_turn_or_end(page) == "ecart"
+    expect(page.locator(".hand .card")).to_have_count(30)
+    assert page.evaluate(CORNERS_UNDER) == {"under": [], "rows": rows[1], "wide": False}

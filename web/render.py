@@ -835,7 +835,7 @@ def hand_html(v, choices: Choices = Choices(), hinted=frozenset()) -> str:
         parts = play_cards(v.hand, card_html, {a.card for a in v.legal if isinstance(a, Play)}, hinted)
     else:
         parts = [card_html(c) for c in v.hand]
-    many = " many" if len(v.hand) > 18 else ""
+    many = (" many" if len(v.hand) > 18 else "") + (" crowd" if len(v.hand) > 26 else "")
     return f'<section class="hand{many}" aria-label="{esc(_("Your hand"))}">{"".join(parts)}</section>'
 
 
