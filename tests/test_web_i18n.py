@@ -201,6 +201,27 @@ def test_a_hungarian_match_shows_no_english(locale_dir, code) -> None:
     assert not left, f"{code}: English left on the Hungarian table: {left[:10]}"
 
 
+def test_a_seat_s_role_on_the_deal_s_sheet_is_in_the_player_s_language(locale_dir) -> None:
+    """"You (taker)" read "Vous (taker)" and "Te (declarer)": style.css wrote the role (newcomer
+    screenshots). It is now in the sheet's text, from the catalogue."""
+    t, page, _ = _open("?players=4&seed=3&deals=1&pace=0&lang=fr")
+    fr_flow._play_to_the_end(page, "garde")
+    [row] = page.tree.find_all("tr", cls="taker")
+    assert row.find(cls="role").text == "(preneur)"
+    t, page, _ = _open("?game=hungarian&players=4&seed=m1&deals=1&pace=0&lang=hu")
+    hu_flow._play_your_turns(page, random.Random(1), lambda: False)
+    [row] = page.tree.find_all("tr", cls="declarer")
+    assert row.find(cls="role").text == "(felvevő)"
+
+
+def test_style_css_writes_no_words_but_the_games_own() -> None:
+    """Text drawn by the style sheet (``content: "..."``) is never translated: only the games' own
+    terms, kept in every language (chien, talon), and signs may be written there."""
+    css = (ROOT / "web" / "style.css").read_text(encoding="utf-8")
+    words = {w for text in re.findall(r'content:\s*"([^"]*)"', css) for w in re.findall(r"[^\W\d_]{2,}", text)}
+    assert words <= {"chien", "talon"}, sorted(words)
+
+
 def test_the_english_check_finds_english(locale_dir) -> None:
     """The check itself: an English screen shown to a French player is caught."""
     fragments = english_fragments("fr")

@@ -921,7 +921,8 @@ def result_html(v, screen: Screen) -> str:
     )
     totals = match.totals
     scores = "".join(
-        f'<tr class="{"taker" if seat == r.taker else ""}" data-seat="{seat}"><th>{esc_text(names[seat])}</th>'
+        f'<tr class="{"taker" if seat == r.taker else ""}" data-seat="{seat}"><th>{esc_text(names[seat])}'
+        f'{role_html(N_("Taker") if seat == r.taker else None)}</th>'
         f'<td class="score">{signed(r.scores[seat])}</td><td class="total">{signed(totals[seat])}</td></tr>'
         for seat in range(v.players)
     )
@@ -943,6 +944,15 @@ def result_html(v, screen: Screen) -> str:
         f'<button class="secondary" data-action="download" data-value="deal">{esc(_("Download deal"))}</button>'
         "</div></div></div>"
     )
+
+
+def role_html(role: str | None) -> str:
+    """A seat's role after its name on a score sheet, in the page's language: " (taker)";
+    ``role`` an untranslated badge text (``N_("Taker")``, ``"Declarer"``, ``"Sits out"``) or
+    ``None`` for nothing. (It was drawn by style.css, in English in every language.)"""
+    if role is None:
+        return ""
+    return f' <span class="role">({esc(i18n.lower_first(_(role)))})</span>'
 
 
 def scores_html(match: MatchInfo) -> str:

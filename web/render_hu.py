@@ -23,7 +23,7 @@ from typing import NamedTuple
 import i18n
 import render
 from i18n import N_, _, ngettext, pgettext
-from render import POSITIONS, YOU, Screen, back_html, esc, notice_html, signed, slug
+from render import POSITIONS, YOU, Screen, back_html, esc, notice_html, role_html, signed, slug
 from tarot_core.hungarian.actions import Announce, Annul, Bid, Call, DeclareTarokks, Discard, Kontra, Pass, Phase, Play
 from tarot_core.hungarian.cards import SKIZ_RANK, Card, Suit, format_card, parse_card
 from tarot_core.hungarian.scoring import ANNOUNCED_VALUES, Side
@@ -877,7 +877,8 @@ def result_html(v, screen: Screen, points: int | None = None) -> str:
     table = "".join(f'<tr data-row="{slug(k)}"><th>{esc(_(k))}</th><td>{esc(val)}</td></tr>' for k, val in rows)
     totals = screen.match.totals
     scores = "".join(
-        f'<tr class="{"declarer" if seat == v.declarer else "out" if seat not in v.active else ""}" data-seat="{seat}"><th>{esc(names[seat])}</th>'
+        f'<tr class="{"declarer" if seat == v.declarer else "out" if seat not in v.active else ""}" data-seat="{seat}">'
+        f'<th>{esc(names[seat])}{role_html(N_("Declarer") if seat == v.declarer else N_("Sits out") if seat not in v.active else None)}</th>'
         f'<td class="score">{signed(v.scores[seat])}</td><td class="total">{signed(totals[seat])}</td></tr>'
         for seat in range(v.players))
     if v.declarer == YOU:
