@@ -568,3 +568,26 @@ def test_a_view_shows_no_card_its_seat_has_not_seen_and_hides_the_partner(player
                     assert view.partner is None and not view.partner_known
                 assert view.legal == (tuple(game.legal_actions()) if game.turn == seat else ())
             game.apply(rng.choice(game.legal_actions()))
+
+
+def test_a_view_copies_like_any_value() -> None:
+    """``replace``, ``copy`` and ``pickle`` build a value from its fields in order: a Hungarian
+    view took only names, and a second tab freezing its table (``replace(view, turn=None, ...)``)
+    failed with a TypeError (newcomer review)."""
+    import copy
+    import pickle
+
+    from tarot_core.values import replace
+
+    game = HungarianDeal(deal("views/copy", 4, 0))
+    view = game.view(game.turn)
+    frozen = replace(view, turn=None, legal=())
+    assert (frozen.turn, frozen.legal, frozen.hand, frozen.history) == (None, (), view.hand, view.history)
+    assert copy.copy(view) == view and pickle.loads(pickle.dumps(view)) == view
+    fields = {name: getattr(view, name) for name in view._fields}
+    assert type(view)(**fields) == view
+    with pytest.raises(TypeError, match="given twice: \\['seat'\\]"):
+        type(view)(view.seat, **fields)
+    with pytest.raises(TypeError, match="missing \\['turn'\\]"):
+        type(view)(**{k: v for k, v in fields.items() if k != "turn"})
+

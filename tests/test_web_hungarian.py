@@ -556,3 +556,21 @@ def test_a_free_call_shows_the_usual_calls_first_and_every_other_by_its_numeral(
         assert panel.find(cls="more-calls").find(cls="hint").text == "Or call another tarokk:"
         return
     pytest.fail("no free call found")
+
+
+def test_another_tab_takes_a_hungarian_game_over() -> None:
+    """As for French Tarot (``test_web_table``): the older tab shows the notice with Reload, offers
+    nothing and changes nothing. It crashed with a Python TypeError once the other tab had played
+    (its view could not be frozen; newcomer review)."""
+    t, page = _open("?game=hungarian&players=4&seed=tabs&pace=0")
+    _move(page, random.Random(1))
+    before = list(t.game.history)
+    page.handlers[2]("tarot.save", json.dumps({"tab": "someone else"}))
+    tree = page.tree
+    assert tree.find(id="status").text == "Another tab has this game now."
+    assert tree.find(id="notice").find("button").attrs["data-action"] == "reload"
+    assert page.body["turn"] == "none"
+    assert not [b for b in tree.find_all("button") if b.attrs.get("data-action") in ("bid", "play", "discard")]
+    page.handlers[0]({"action": "bid", "value": "pass", "card": None}, 1)
+    assert t.game.history == before
+

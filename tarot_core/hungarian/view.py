@@ -89,7 +89,17 @@ class HungarianView(Value):
     scores: tuple[int, ...] | None
     history: tuple[Any, ...]
 
-    def __init__(self, **fields: Any) -> None:
+    def __init__(self, *values: Any, **fields: Any) -> None:
+        """Every field by name, or the first ones in order (as :func:`tarot_core.values.replace`,
+        ``copy`` and ``pickle`` build a :class:`~tarot_core.values.Value`) and the rest by name.
+
+        Raises ``TypeError`` naming the missing, unknown or twice-given fields."""
+        if len(values) > len(self.__slots__):
+            raise TypeError(f"HungarianView takes {len(self.__slots__)} fields, {len(values)} given")
+        twice = sorted(set(self.__slots__[:len(values)]) & set(fields))
+        if twice:
+            raise TypeError(f"HungarianView fields given twice: {twice}")
+        fields.update(zip(self.__slots__, values))
         missing = set(self.__slots__) - set(fields)
         extra = set(fields) - set(self.__slots__)
         if missing or extra:
