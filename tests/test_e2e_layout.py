@@ -6,6 +6,7 @@
 * On a small phone the score sheet's sum reads on one line.
 * A card lifts under a mouse, never under a finger.
 * Every corner of a long hand is in sight.
+* An open sheet covers the language menu.
 """
 
 from __future__ import annotations
@@ -222,3 +223,19 @@ def test_every_corner_of_a_long_hand_is_in_sight(page: Page, site_url: str, size
     assert wait_your_turn_or_end(page) == "ecart"
     expect(page.locator(".hand .card")).to_have_count(30)
     assert page.evaluate(CORNERS_UNDER) == {"under": [], "rows": rows[1], "wide": False}
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_sheet_covers_the_language_menu(page: Page, site_url: str, size) -> None:
+    """An open sheet is modal: the language menu lies under its dimmed backdrop like the rest of
+    the top bar (it stayed bright above it, and on a phone over the sheet's title)."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_table(page, site_url, "players=4&seed=2")
+    page.click(".topbar [data-action=scores]")
+    expect(page.locator(".overlay .sheet")).to_be_visible()
+    on_top = page.evaluate("""() => {
+      const r = document.querySelector('.topbar .lang-menu summary').getBoundingClientRect();
+      return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2).closest('.overlay') !== null;
+    }""")
+    assert on_top
