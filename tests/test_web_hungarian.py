@@ -574,3 +574,14 @@ def test_another_tab_takes_a_hungarian_game_over() -> None:
     page.handlers[0]({"action": "bid", "value": "pass", "card": None}, 1)
     assert t.game.history == before
 
+
+def test_the_game_to_continue_names_its_game_on_either_tab() -> None:
+    """One game is saved at a time and offered on both tabs: a French match left for the start
+    screen, seen from the Hungarian tab, says it is French Tarot (it said "4 players · deal 1 of
+    8": newcomer review)."""
+    t, page = _open("?players=4&seed=3&pace=0")
+    page.handlers[0]({"action": "new-match", "value": None}, 1)
+    page.handlers[0]({"action": "game", "value": "hungarian"}, 1)
+    resume = page.tree.find("button", data_action="resume")
+    assert resume.find("span").text.startswith("French Tarot · 4 players · deal 1 of 8")
+

@@ -173,7 +173,7 @@ def test_start_screen_then_a_new_match_and_back() -> None:
     assert page.body["phase"] == "start"
     # The game in progress is offered first.
     resume = page.tree.find("button", data_action="resume")
-    assert "3 players · deal 1 of 9" in resume.text
+    assert "French Tarot · 3 players · deal 1 of 9" in resume.text
     _click(page, resume)
     assert t.match.players == 3
 

@@ -452,12 +452,8 @@ class Table:
         resume = None
         saved = self.saves.load_game()[0]
         if saved is not None and not saved.match.is_over:
-            m = saved.match
-            if m.rules.id == "french" and saved.mode == "daily":
-                kind = _("Daily {date}").format(date=i18n.date(saved.date))
-            elif m.rules.id == "french":
-                kind = ngettext("{count} player", "{count} players", m.players).format(count=m.players)
-            elif saved.mode == "daily":
+            m = saved.match  # named with its game: it is offered on both games' tabs (newcomer review)
+            if saved.mode == "daily":
                 kind = _("{game} · Daily {date}").format(game=_(GAME_NAMES[m.rules.id]), date=i18n.date(saved.date))
             else:
                 kind = ngettext("{game} · {count} player", "{game} · {count} players", m.players).format(
