@@ -1,5 +1,5 @@
 """Hungarian Tarokk (Paskievics, "twenty-calling"), at four players and at five with the dealer
-sitting out (``../shared/rules/hungarian-tarokk.md``, rule ids HU-…; pagat.com's rules, with the
+sitting out (``docs/rules/hungarian-tarokk.md``, rule ids HU-…; pagat.com's rules, with the
 tournament rules of HU-10 as a second profile).
 
 Modules of this package (the rest of the game follows in the shape of :mod:`tarot_core.french`):
