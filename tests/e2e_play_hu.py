@@ -161,8 +161,9 @@ ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", 
          "XVI", "XVII", "XVIII", "XIX", "XX", "XXI")
 
 
-def said_words(a, level: int) -> str:
-    """How the announcement log words one action (a call names a tarokk II … XX, HU-5)."""
+def said_words(a, level: int, before=None) -> str:
+    """How the announcement log words one action (a call names a tarokk II … XX, HU-5); a pass
+    right after its own seat's call, announcement or kontra ends that turn: "done"."""
     if isinstance(a, Call):
         return f"calls the {ROMAN[a.card.rank]}"
     if isinstance(a, Announce):
@@ -172,6 +173,8 @@ def said_words(a, level: int) -> str:
         return f"{KONTRA_WORDS[level]} on {item}"
     if isinstance(a, DeclareTarokks):
         return f"{'eight' if a.count == 8 else 'nine'} tarokks"
+    if before is not None and before.seat == a.seat and not isinstance(before, Pass):
+        return "done"
     return "pass"
 
 
@@ -349,7 +352,7 @@ class HuMirrorPlayer:
         rows = page.locator("#announcements ol.said li")
         assert rows.evaluate_all("els => els.map(e => Number(e.dataset.seat))") == [a.seat for a, _ in said]
         assert rows.evaluate_all("els => els.map(e => e.textContent)") == [
-            f"{names[a.seat]}: {said_words(a, k)}" for a, k in said]
+            f"{names[a.seat]}: {said_words(a, k, said[j - 1][0] if j else None)}" for j, (a, k) in enumerate(said)]
         items = page.locator("#announcements ul.items li")
         assert items.evaluate_all("els => els.map(e => [e.dataset.item, e.textContent])") == [
             [b, item_words(b, side, k)] for b, side, k in v.announced]

@@ -144,7 +144,9 @@ def test_you_announce_the_trull_a_computer_says_kontra_you_say_rekontra(page: Pa
     assert player.play_deal(stop=after_their_kontra) == "stopped"
     kontra = match.current.history[-2]
     log = page.locator("#announcements")
-    expect(log.locator("ol.said li").last).to_have_text(f"{names[match.current.history[-1].seat]}: pass")
+    last = match.current.history[-1]  # a pass; "done" when it ends the turn of its kontra
+    expect(log.locator("ol.said li").last).to_have_text(
+        f"{names[last.seat]}: {'done' if last.seat == kontra.seat else 'pass'}")
     expect(log.locator("ol.said li").nth(-2)).to_have_text(f"{names[kontra.seat]}: kontra on trull")
     expect(log.locator("li[data-item=trull]")).to_have_text("Trull (the declarer's side) · kontra")
     rekontra = page.locator("[data-action=announce][data-value='kontra:trull']")

@@ -585,3 +585,29 @@ def test_the_game_to_continue_names_its_game_on_either_tab() -> None:
     resume = page.tree.find("button", data_action="resume")
     assert resume.find("span").text.startswith("French Tarot · 4 players · deal 1 of 8")
 
+
+def test_a_pass_that_ends_your_turn_reads_done_in_the_log() -> None:
+    """In the announcements the button reads "Done" once you have said something this turn; the
+    log and your seat's bubble then say "done" too, not "pass" (newcomer review), while a pass
+    with nothing said before it stays "pass"."""
+    for seed in range(40):
+        t, page = _open(f"?game=hungarian&players=4&seed=done{seed}&pace=0")
+        rng = random.Random(seed)
+        while page.body["phase"] not in DONE and not (
+                page.body["phase"] == "announcements"
+                and [b.text for b in page.tree.find_all("button", data_action="announce", data_value="pass")] == ["Done"]):
+            _move(page, rng)
+        if page.body["phase"] != "announcements":
+            continue
+        _click(page, page.tree.find("button", data_action="announce", data_value="pass"))
+        if page.body["phase"] != "announcements":
+            continue  # the round ended with your pass: its log is gone with it
+        log = [li.text for li in page.tree.find(id="announcements").find("ol").find_all("li")]
+        mine = [line for line in log if line.startswith("You:")]
+        assert mine[-1] == "You: done", log
+        assert all(line.endswith(": pass") or line.endswith(": done") or "pass" not in line for line in log)
+        [seat] = [d for d in page.tree.find_all("div", data_seat="0") if "seat" in d.attrs.get("class", "").split()]
+        assert "Done" in seat.text and "Pass" not in seat.text, seat.text
+        return
+    raise AssertionError("no deal where you end a turn of announcements with Done")
+

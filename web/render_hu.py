@@ -264,9 +264,11 @@ def side_words(side: Side) -> str:
     return _(SIDE_WORDS[side])
 
 
-def said_words(action, level: int = 0) -> str:
+def said_words(action, level: int = 0, before=None) -> str:
     """An announcement-round action in words: "calls the XX", "trull", "kontra on the game",
-    "eight tarokks", "pass"."""
+    "eight tarokks", "pass"; a pass that ends a turn in which its seat said something (``before``,
+    the round's action just before it, is that seat's and not a pass) is "done", as its button
+    read."""
     if isinstance(action, Call):
         return _("calls the {card}").format(card=short_name(action.card))
     if isinstance(action, Announce):
@@ -278,6 +280,8 @@ def said_words(action, level: int = 0) -> str:
         return _("{kontra} on {bonus}").format(kontra=kontra, bonus=i18n.lower_first(bonus_name(action.bonus)))
     if isinstance(action, DeclareTarokks):
         return _("eight tarokks") if action.count == 8 else _("nine tarokks")
+    if before is not None and before.seat == action.seat and not isinstance(before, Pass):
+        return i18n.lower_first(pgettext("announcement", "Done"))
     return pgettext("announcement", "pass")
 
 
@@ -402,10 +406,11 @@ def seat_message(v, seat: int) -> str | None:
         return ngettext("Discarded {count} ({tarokks} tarokk)", "Discarded {count} ({tarokks} tarokks)",
                         t).format(count=v.discard_sizes[seat], tarokks=t)
     if v.phase is Phase.ANNOUNCEMENTS:
-        said = [(a, k) for a, k in kontra_levels(v.history) if a.seat == seat]
+        round_ = kontra_levels(v.history)
+        said = [j for j, (a, _k) in enumerate(round_) if a.seat == seat]
         if said:
-            a, k = said[-1]
-            words = said_words(a, k)
+            j = said[-1]
+            words = said_words(*round_[j], round_[j - 1][0] if j else None)
             return words[:1].upper() + words[1:]
         return None
     counts = dict(v.tarokk_counts)
@@ -485,7 +490,7 @@ def announcements_html(v) -> str:
         return ""
     who = _("{name}:")
     rows = "".join(f'<li data-seat="{a.seat}"><b>{esc(who.format(name=names[a.seat]))}</b> '
-                   f'{esc(said_words(a, k))}</li>' for a, k in said)
+                   f'{esc(said_words(a, k, said[j - 1][0] if j else None))}</li>' for j, (a, k) in enumerate(said))
     items = "".join(f'<li data-item="{esc(b)}">{esc(item_words(b, side, k))}</li>' for b, side, k in v.announced)
     label = esc(_("Announced"))
     items_html = f'<ul class="items" aria-label="{label}">{items}</ul>' if items else ""
@@ -977,7 +982,8 @@ def news(v, start: int) -> list[str]:
                              t).format(count=v.discard_sizes[a.seat], tarokks=t)
             lines.append((i, render.said_text(a.seat, words, names)))
         elif isinstance(a, (Call, Announce, Kontra, DeclareTarokks, Pass)):
-            lines.append((i, render.said_text(a.seat, said_words(a, levels.get(id(a), 0)), names)))
+            lines.append((i, render.said_text(a.seat, said_words(a, levels.get(id(a), 0), v.history[i - 1] if i else None),
+                                              names)))
         elif isinstance(a, Annul) and a.annul:
             lines.append((i, render.said_text(a.seat, _("Annul the deal"), names)))
     return [line for __, line in sorted(lines, key=lambda pair: pair[0])]
