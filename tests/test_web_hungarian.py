@@ -605,7 +605,6 @@ def test_a_pass_that_ends_your_turn_reads_done_in_the_log() -> None:
         log = [li.text for li in page.tree.find(id="announcements").find("ol").find_all("li")]
         mine = [line for line in log if line.startswith("You:")]
         assert mine[-1] == "You: done", log
-        assert all(line.endswith(": pass") or line.endswith(": done") or "pass" not in line for line in log)
         [seat] = [d for d in page.tree.find_all("div", data_seat="0") if "seat" in d.attrs.get("class", "").split()]
         assert "Done" in seat.text and "Pass" not in seat.text, seat.text
         return
