@@ -189,6 +189,9 @@ def test_every_french_phase_fits_a_phone(phone: Page, site_url: str, lang: str, 
     page.goto(f"{site_url}?lang={lang}&pace=0&game=french")
     ready(page)
     looker.look("start")
+    # The three levels on one row ("Fort" sat alone on a row of its own in French).
+    assert page.evaluate("new Set([...document.querySelectorAll('.level-choice button')]"
+                         ".map((b) => Math.round(b.getBoundingClientRect().top))).size") == 1
     page.click("[data-action=history]")
     expect(page.locator("#history")).to_be_visible()
     looker.look("history")
