@@ -45,6 +45,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from arena import _choose, _new_state  # noqa: E402
+from hu_gate import LABEL as GATE_LABEL, paired_gain  # noqa: E402
 
 from tarot_core.hungarian import ai_v3  # noqa: E402
 from tarot_core.hungarian.actions import Announce, Bid, Kontra, Phase  # noqa: E402
@@ -53,7 +54,7 @@ from tarot_core.hungarian.ai_v2 import scored_deals  # noqa: E402
 from tarot_core.hungarian.determinize import DeterminizeError  # noqa: E402
 
 DEALS = 12
-LABEL = "tarot-core/hungarian/ai/gate"
+LABEL = GATE_LABEL  # the same sampled deals as bench/hu_gate.py
 _ORDER = {None: -1, "three": 0, "two": 1, "one": 2, "solo": 3}
 
 
@@ -89,8 +90,6 @@ def _rows_of_choice(state, seed: str) -> list[dict]:
         rows = list(scored_deals(view, seed, state.ply, DEALS, ai_v3.weight, LABEL, ai_v3._sample))
     except DeterminizeError:
         return []
-    total = sum(w for w, _ in rows)
-    effective = total * total / sum(w * w for w, _ in rows)
     doubled = {bonus: level for bonus, _, level in view.announced}
     me, out, base_real = view.seat, [], None
     for j, action in enumerate(legal):
@@ -98,9 +97,7 @@ def _rows_of_choice(state, seed: str) -> list[dict]:
             continue
         if isinstance(action, Kontra) and doubled.get(action.bonus, 0):
             continue
-        mean = sum(w * (s[j] - s[base]) for w, s in rows) / total
-        spread = sum(w * (s[j] - s[base] - mean) ** 2 for w, s in rows) / total
-        se = math.sqrt(spread / max(effective - 1, 1))
+        mean, se = paired_gain(rows, j, base)
         row = {"phase": view.phase.name, "kind": kind(action, legal[base]), "action": str(action),
                "base": str(legal[base]), "sim": mean, "se": se, "real": None}
         if mean > 0:

@@ -22,11 +22,11 @@ decision p95 about 2 s, at most 4.6 s (CPython). Illegal choices 0.
 
 from __future__ import annotations
 
-import math
 import os
 import random
 from hashlib import sha256
 
+from hu_gate import paired_gain
 from tarot_core.hungarian import ai_v3
 from tarot_core.hungarian.actions import Announce, Kontra, Phase
 from tarot_core.hungarian.ai_v1 import choose_action as v1_action
@@ -74,15 +74,12 @@ def choose_action(view, seed, step, budget: int = 4):
             rows.append((w, scores))
     except DeterminizeError:
         return legal[base]
-    total = sum(w for w, _ in rows)
-    effective = total * total / sum(w * w for w, _ in rows)
     best, best_bound = base, 0.0
     for j in candidates:
         if j == base:
             continue
-        mean = sum(w * (s[j] - s[base]) for w, s in rows) / total
-        spread = sum(w * (s[j] - s[base] - mean) ** 2 for w, s in rows) / total
-        bound = mean - Z * math.sqrt(spread / max(effective - 1, 1))
+        mean, error = paired_gain(rows, j, base)
+        bound = mean - Z * error
         if bound > best_bound:
             best, best_bound = j, bound
     return legal[best]

@@ -52,6 +52,17 @@ PASS_ONLY = bool(os.environ.get("HU_GATE_PASS_ONLY"))
 LABEL = "tarot-core/hungarian/ai/gate"
 
 
+def paired_gain(rows, j: int, base: int) -> tuple[float, float]:
+    """``(mean, standard error)`` of ``scores[j] - scores[base]`` over ``rows`` (``[(weight,
+    scores), ...]``, one per sampled deal), weighted, the error over the effective number of
+    deals (``(sum w)^2 / sum w^2``): the paired gain of action ``j`` over action ``base``."""
+    total = sum(w for w, _ in rows)
+    effective = total * total / sum(w * w for w, _ in rows)
+    mean = sum(w * (s[j] - s[base]) for w, s in rows) / total
+    spread = sum(w * (s[j] - s[base] - mean) ** 2 for w, s in rows) / total
+    return mean, math.sqrt(spread / max(effective - 1, 1))
+
+
 def choose_action(view, seed, step, budget: int = 4):
     """The experiment's action for ``view.seat`` (module docstring): one of ``view.legal``."""
     if len(view.legal) == 1:
@@ -66,8 +77,6 @@ def choose_action(view, seed, step, budget: int = 4):
         rows = list(scored_deals(view, seed, step, max(DEALS, budget), ai_v3.weight, LABEL, ai_v3._sample))
     except DeterminizeError:
         return legal[base]
-    total = sum(w for w, _ in rows)
-    effective = total * total / sum(w * w for w, _ in rows)  # effective number of deals
     doubled = {bonus: level for bonus, _, level in view.announced}
     best, best_bound = base, 0.0
     for j, action in enumerate(legal):
@@ -80,9 +89,8 @@ def choose_action(view, seed, step, budget: int = 4):
             continue
         if PASS_ONLY and not (isinstance(action, Pass) or isinstance(action, Bid) and action.bid is None):
             continue
-        mean = sum(w * (s[j] - s[base]) for w, s in rows) / total
-        spread = sum(w * (s[j] - s[base] - mean) ** 2 for w, s in rows) / total
-        bound = mean - z * math.sqrt(spread / max(effective - 1, 1))
+        mean, error = paired_gain(rows, j, base)
+        bound = mean - z * error
         if bound > best_bound:
             best, best_bound = j, bound
     return legal[best]
