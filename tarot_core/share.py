@@ -105,7 +105,9 @@ def _unb64(text: str) -> bytes:
 
 
 def _check(body: str) -> str:
-    return _b64(hashlib.sha256(body.encode()).digest())[:8]
+    # A pasted code may hold any text, even a lone surrogate that UTF-8 cannot encode: it must read
+    # as damaged (its check cannot match), not crash. A real code's body is ASCII: the same digest.
+    return _b64(hashlib.sha256(body.encode("utf-8", "surrogatepass")).digest())[:8]
 
 
 def _advance(match: Match) -> None:

@@ -386,3 +386,12 @@ def test_only_the_canonical_spelling_of_a_code_verifies(short_match):
             if not isinstance(accepted_or_error(forged), ShareCodeError):
                 accepted.append((field, v))
     assert accepted == []
+
+
+def test_a_code_with_text_utf8_cannot_encode_is_damaged_not_a_crash() -> None:
+    """A lone surrogate pasted into a code (found by the fuzz test of mutated codes): the code is
+    refused with a ShareCodeError (here: its date field), where ``verify`` raised
+    UnicodeEncodeError."""
+    with pytest.raises(ShareCodeError, match="bad field"):
+        verify("1.\ud8002026-11-30.3.1.-58.Hjv4m__cZ81W9Q.b1KyEbOU")
+
