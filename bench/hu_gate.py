@@ -29,6 +29,9 @@ a duplicate deal 6-9):
 * ``HU_GATE_PASS_ONLY`` (a pass the only change allowed), on fresh deals 100-299 (200 duplicate
   deals, sd 4.3): ``Z`` 1.0 +0.4 (-0.2 to +1.0), ``Z`` 0 +0.2 (-0.4 to +0.8); it took 149 and
   120 games against ``v3``'s 192 and 198, made as often.
+  On deals 300-699 (400 more, sd 3.4), ``Z`` 1.0: -0.0 (-0.4 to +0.3); it took 287 games
+  against ``v3``'s 386 and made 63% of them against 57%. This is what
+  :mod:`tarot_core.hungarian.ai_v4` publishes (with ``v1``'s kontras gated the same way).
 """
 
 from __future__ import annotations

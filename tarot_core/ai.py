@@ -14,7 +14,11 @@ and écart tell, exact search of the last French tricks, calibrated French bids)
 :data:`tarot_core.french.ai_v3.BID_DEALS`); the published versions ``v3-normal`` and
 ``v3-strong`` are those two budgets, frozen. ``v2-normal`` and ``v2-strong``
 (:mod:`tarot_core.french.ai_v2`, the same search with only the French bids weighing the sampled
-deals), the levels of the first searching release, are published and frozen too. A caller may
+deals), the levels of the first searching release, are published and frozen too. Hungarian
+Tarokk's ``"normal"`` and ``"strong"`` are ``v4-normal`` and ``v4-strong``
+(:mod:`tarot_core.hungarian.ai_v4`: ``v3``, whose bids, announcements and kontras are checked
+by simulation, which may withdraw them); its ``v3-normal`` and ``v3-strong``, the levels
+before, stay published and frozen. A caller may
 set its own budget (``budget=``): more sampled deals play better and take longer, and the same
 ``(view, seed, step, budget)`` always gives the same choice.
 
@@ -54,8 +58,9 @@ def _searching(game: str, budget: int, algorithm: str = "v2") -> Callable[[Any, 
 
 #: Sampled deals per decision of the search levels (:mod:`tarot_core.french.ai_v2` and ``ai_v3``).
 BUDGETS: dict[str, int] = {"normal": 8, "strong": 32}
-#: The same for Hungarian Tarokk (:mod:`tarot_core.hungarian.ai_v2` and ``ai_v3``), whose
-#: play-outs cost more.
+#: The same for Hungarian Tarokk (:mod:`tarot_core.hungarian.ai_v2`, ``ai_v3`` and ``ai_v4``,
+#: whose checked bids and announcements sample at least ``ai_v4.GATE_DEALS``), whose play-outs
+#: cost more.
 BUDGETS_HUNGARIAN: dict[str, int] = {"normal": 4, "strong": 12}
 
 #: Every published computer player: ``(game id, version) -> choose(view, seed, step)``.
@@ -68,6 +73,8 @@ PLAYERS: dict[tuple[str, str], Callable[[Any, int | str, int], Any]] = {
     ("hungarian", "v2-strong"): _searching("hungarian", BUDGETS_HUNGARIAN["strong"]),
     ("hungarian", "v3-normal"): _searching("hungarian", BUDGETS_HUNGARIAN["normal"], "v3"),
     ("hungarian", "v3-strong"): _searching("hungarian", BUDGETS_HUNGARIAN["strong"], "v3"),
+    ("hungarian", "v4-normal"): _searching("hungarian", BUDGETS_HUNGARIAN["normal"], "v4"),
+    ("hungarian", "v4-strong"): _searching("hungarian", BUDGETS_HUNGARIAN["strong"], "v4"),
     ("french", "v3-normal"): _searching("french", BUDGETS["normal"], "v3"),
     ("french", "v3-strong"): _searching("french", BUDGETS["strong"], "v3"),
 }
@@ -86,6 +93,8 @@ SEARCH_VERSIONS_HUNGARIAN: dict[str, tuple[str, int]] = {
     "v2-strong": ("v2", BUDGETS_HUNGARIAN["strong"]),
     "v3-normal": ("v3", BUDGETS_HUNGARIAN["normal"]),
     "v3-strong": ("v3", BUDGETS_HUNGARIAN["strong"]),
+    "v4-normal": ("v4", BUDGETS_HUNGARIAN["normal"]),
+    "v4-strong": ("v4", BUDGETS_HUNGARIAN["strong"]),
 }
 
 #: The same players on a game state, in compact moves: ``(game id, version) -> choose(state, seed,
@@ -97,7 +106,7 @@ FAST_PLAYERS: dict[tuple[str, str], Callable[[Any, int | str, int], int]] = {
 #: The version each level plays now, by game.
 LEVELS: dict[str, dict[str, str]] = {
     "french": {"easy": "v1", "normal": "v3-normal", "strong": "v3-strong"},
-    "hungarian": {"easy": "v1", "normal": "v3-normal", "strong": "v3-strong"},
+    "hungarian": {"easy": "v1", "normal": "v4-normal", "strong": "v4-strong"},
 }
 
 #: The version used when none is named.
@@ -189,7 +198,8 @@ def choose_action(view: Any, seed: int | str, step: int, *, version: str | None 
         seed: the deal's seed (any int or str); with ``step`` it seeds the player's choices.
         step: the number of actions applied to the deal so far.
         version: the player's version (``"v1"``, ``"v2-normal"``, ``"v2-strong"``,
-            ``"v3-normal"``, ``"v3-strong"``); default :data:`CURRENT_VERSION`.
+            ``"v3-normal"``, ``"v3-strong"``; Hungarian Tarokk also ``"v4-normal"``,
+            ``"v4-strong"``); default :data:`CURRENT_VERSION`.
         level: instead of ``version``, a level name (``"easy"``, ``"normal"``, ``"strong"``),
             resolved by :data:`LEVELS` for the view's game.
         budget: for a searching level or version only, the number of sampled deals per decision
@@ -220,8 +230,9 @@ def hint(view: Any, seed: int | str, step: int, *, level: str = "strong",
     ``view.legal``. Points: the seat's score of the deal, averaged over the sampled deals (a
     ``v3`` French take's includes its calibrated bid bonus, :func:`tarot_core.french.ai_v3.bid_bonus`; a
     French écart card's value is that of the best candidate écart putting it aside, and only the
-    candidates' cards are listed; in Hungarian phases the player leaves to ``v1`` — bids,
-    announcements, kontras — the choice is ``v1``'s, not always the best-valued).
+    candidates' cards are listed; in the Hungarian bidding and announcements — bids,
+    announcements, kontras — the choice is ``v1``'s or, where the simulation withdraws it, the
+    pass (:mod:`tarot_core.hungarian.ai_v4`), not always the best-valued).
 
     ``level`` names a searching level (``"normal"``, ``"strong"``) and ``budget`` may replace its
     number of sampled deals. The first entry is the action :func:`choose_action` takes with the
@@ -264,8 +275,15 @@ def _hungarian_ai_v3():
     return ai_v3
 
 
+def _hungarian_ai_v4():
+    from .hungarian import ai_v4
+
+    return ai_v4
+
+
 #: The search algorithms by ``(game, name)``, imported on first use.
 _ALGORITHMS: dict[tuple[str, str], Callable[[], Any]] = {("french", "v2"): _french_ai_v2,
                                                          ("french", "v3"): _french_ai_v3,
                                                          ("hungarian", "v2"): _hungarian_ai_v2,
-                                                         ("hungarian", "v3"): _hungarian_ai_v3}
+                                                         ("hungarian", "v3"): _hungarian_ai_v3,
+                                                         ("hungarian", "v4"): _hungarian_ai_v4}

@@ -6,7 +6,8 @@ digest of every action and record), computer-player choices, determinized worlds
 walk and the pinned share codes' verified totals; Hungarian Tarokk deals, computer-player games
 and determinized worlds, the first deals of a Hungarian daily game (4 and 5 players) and the
 pinned Hungarian share codes' verified totals; the search players' (v2 normal and strong, v3
-strong, both games) choices in the pinned positions, a hint's values and v3's. ``tests/test_pyodide.py`` compares the two.
+strong, both games; Hungarian v4 normal and strong) choices in the pinned positions, a hint's
+values and v3's. ``tests/test_pyodide.py`` compares the two.
 """
 
 from __future__ import annotations
@@ -131,6 +132,16 @@ def fingerprint() -> dict:
                                     hu_entry(ai.choose_action(view, "golden", game.ply, version="v3-strong")),
                                     [[str(a), round(p, 6)] for a, p in
                                      ai._hungarian_ai_v3().evaluate(view, "golden", game.ply, 2)]])
+    # v4: its checked choices (bids and announcements withdrawn by simulation) and their values.
+    from golden_data import PINNED_HU_V4
+
+    out["hungarian_v4"] = []
+    for players, k, stop, _, _, _ in PINNED_HU_V4:
+        game = hungarian_v2_position(players, k, stop)
+        view = game.view(game.turn)
+        out["hungarian_v4"].append([hu_entry(ai.choose_action(view, "golden", game.ply, version="v4-strong")),
+                                    hu_entry(ai.choose_action(view, "golden", game.ply, version="v4-normal")),
+                                    [[str(a), round(p, 6)] for a, p in ai.hint(view, "golden", game.ply)]])
     return out
 
 

@@ -164,3 +164,14 @@ PINNED_HU_V3 = [
     (5, 2, 20, 20, {"seat": 3, "card": "T19"}),  # v2 plays T14
     (4, 3, 30, 30, {"seat": 2, "card": "JH"}),  # v2 plays KH
 ]
+
+#: The Hungarian search player v4-strong's choices in :func:`hungarian_v2_position`'s positions,
+#: pinned when v4 was published, where it withdraws what v1 says there (``(players, k, stop,
+#: ply, v1's choice, v4-strong's choice)``).
+PINNED_HU_V4 = [
+    (4, 0, 3, 3, {"seat": 0, "bid": "three"}, {"seat": 0, "bid": "pass"}),
+    (4, 7, 15, 15, {"seat": 2, "announce": "trull"}, {"seat": 2, "pass": True}),
+    (5, 5, 1, 1, {"seat": 2, "bid": "three"}, {"seat": 2, "bid": "pass"}),
+    (5, 1, 16, 16, {"seat": 3, "announce": "trull"}, {"seat": 3, "pass": True}),
+    (5, 14, 17, 17, {"seat": 1, "announce": "pagat_ultimo"}, {"seat": 1, "pass": True}),
+]

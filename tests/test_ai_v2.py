@@ -87,7 +87,7 @@ def test_levels_and_budgets():
     game = v2_position(4, 0, "bid")
     view = game.view(game.turn)
     assert ai.LEVELS["french"] == {"easy": "v1", "normal": "v3-normal", "strong": "v3-strong"}
-    assert ai.LEVELS["hungarian"] == {"easy": "v1", "normal": "v3-normal", "strong": "v3-strong"}
+    assert ai.LEVELS["hungarian"] == {"easy": "v1", "normal": "v4-normal", "strong": "v4-strong"}
     assert ai.choose_action(view, "golden", 0, level="strong") == ai_v3.choose_action(
         view, "golden", 0, ai.BUDGETS["strong"])
     assert ai.choose_action(view, "golden", 0, version="v2-strong") == ai_v2.choose_action(

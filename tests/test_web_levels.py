@@ -59,7 +59,7 @@ def test_a_level_in_the_address_and_the_hungarian_start_screen():
     t, page = _open("?game=hungarian&level=strong")
     assert _pressed(page) == ["strong"]
     _click(page, page.tree.find("button", data_action="new-match", data_value="hungarian-4"))
-    assert t.match.player == "v3-strong"
+    assert t.match.player == "v4-strong"
     t, page = _open("?game=hungarian&level=nonsense")  # an unknown level: the default
     assert _pressed(page) == ["normal"]
 
@@ -219,8 +219,9 @@ def test_a_wrong_answer_from_the_worker_is_not_played():
 
 
 def test_the_hint_at_the_hungarian_table_in_the_searched_phases_only():
-    """Hungarian v2 leaves bids, announcements and kontras to v1: no Hint there (its suggestion
-    would not be the best-valued choice it shows); in the play, the strong player's card."""
+    """Hungarian v4 only checks v1's bids, announcements and kontras (it may withdraw them): no
+    Hint there (its suggestion would not always be the best-valued choice it shows); in the
+    play, the strong player's card."""
     import render_hu
 
     t, page = _open("?game=hungarian&players=4&seed=8&level=easy")

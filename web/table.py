@@ -1030,7 +1030,7 @@ class Table:
             return None
         if self.mode == "daily" and not self.practice:  # the official result is your own play
             return None
-        if self.hungarian:  # its bids, announcements and kontras are v1's: no hint to give there
+        if self.hungarian:  # its bids, announcements and kontras are v1's, at most withdrawn: no hint
             from tarot_core.hungarian.ai_v2 import SEARCHED
 
             if v.phase not in SEARCHED:
