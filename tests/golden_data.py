@@ -166,8 +166,9 @@ PINNED_HU_V3 = [
 ]
 
 #: The Hungarian search player v4-strong's choices in :func:`hungarian_v2_position`'s positions,
-#: pinned when v4 was published, where it withdraws what v1 says there, and one kontra it keeps
-#: (``(players, k, stop, ply, v1's choice, v4-strong's choice)``).
+#: pinned when v4 was published, where it withdraws what v1 says there, and a kontra and a tarokk
+#: declaration it keeps (``(players, k, stop, ply, v1's choice, v4-strong's choice)``; v4-normal
+#: makes the same checked choices).
 PINNED_HU_V4 = [
     (4, 0, 3, 3, {"seat": 0, "bid": "three"}, {"seat": 0, "bid": "pass"}),
     (4, 7, 15, 15, {"seat": 2, "announce": "trull"}, {"seat": 2, "pass": True}),
@@ -177,4 +178,5 @@ PINNED_HU_V4 = [
     (4, 54, 19, 19, {"seat": 1, "kontra": "game"}, {"seat": 1, "pass": True}),
     (5, 170, 16, 16, {"seat": 2, "kontra": "game"}, {"seat": 2, "pass": True}),
     (4, 7, 18, 18, {"seat": 0, "kontra": "trull"}, {"seat": 0, "kontra": "trull"}),  # kept: the Skíz
+    (5, 35, 15, 15, {"seat": 4, "tarokks": 8}, {"seat": 4, "tarokks": 8}),  # kept: HU-6.3, paid anyway
 ]

@@ -11,7 +11,7 @@ import pytest
 from golden_data import PINNED_HU_V3, PINNED_HU_V4, hungarian_v2_position
 from tarot_core import ai
 from tarot_core.hungarian import RULES
-from tarot_core.hungarian import ai_v4
+from tarot_core.hungarian import ai_v3, ai_v4
 from tarot_core.hungarian.actions import Bid, Pass, Phase
 from tarot_core.hungarian.records import action_entry
 
@@ -37,23 +37,51 @@ def test_the_paired_gain_is_weighted_and_its_error_counts_the_effective_deals():
 
 @pytest.mark.parametrize("players, k, stop, ply, v1_choice, choice", PINNED_HU_V4)
 def test_pinned_choices_of_hungarian_v4_strong(players, k, stop, ply, v1_choice, choice):
-    """v4-strong never changes its choices: pinned when it was published, in positions where
-    it withdraws v1's bid, announcement or kontra on the game (and v1 still makes it), and
-    where it keeps v1's kontra on a trull, said holding the Skíz."""
+    """v4-strong and v4-normal never change their choices: pinned when v4 was published, in
+    positions where it withdraws v1's bid, announcement or kontra on the game (and v1 still
+    makes it), where it keeps v1's kontra on a trull, said holding the Skíz, and where it keeps
+    v1's declaration of eight tarokks (HU-6.3: paid whatever the deal's result; passing would
+    have lost it)."""
     game = hungarian_v2_position(players, k, stop)
     assert game.ply == ply
     view = game.view(game.turn)
     assert action_entry(ai.choose_action(view, "golden", ply)) == v1_choice
     assert action_entry(ai.choose_action(view, "golden", ply, version="v4-strong")) == choice
+    assert action_entry(ai.choose_action(view, "golden", ply, version="v4-normal")) == choice
+
+
+@pytest.mark.parametrize("position", [row[:3] for row in PINNED_HU_V4 + PINNED_HU_V3])
+def test_the_hint_suggests_what_the_player_plays(position):
+    """The hint's first entry (level strong) is v4-strong's choice, in the checked phases,
+    where ``choose_action`` plays out only v1's choice and the pass, and in the others."""
+    game = hungarian_v2_position(*position)
+    view = game.view(game.turn)
+    assert ai.hint(view, "golden", game.ply)[0][0] == ai.choose_action(view, "golden", game.ply, level="strong")
 
 
 @pytest.mark.parametrize("players, k, stop, ply, choice", PINNED_HU_V3)
-def test_v4_is_v3_outside_the_bidding_and_the_announcements(players, k, stop, ply, choice):
+def test_v4_is_v3_in_v3s_pinned_positions(players, k, stop, ply, choice):
     """In v3's pinned positions of the discard and the play, v4-strong makes v3-strong's
     choice; in the bidding one, where v1 passes, v4 passes too."""
     game = hungarian_v2_position(players, k, stop)
     view = game.view(game.turn)
     assert action_entry(ai.choose_action(view, "golden", ply, version="v4-strong")) == choice
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_v4_is_v3_outside_the_bidding_and_the_announcements(players):
+    """At every choice of the discard, the call and the play of whole deals, v4 (budget 1)
+    chooses what v3 chooses with the same arguments."""
+    compared = set()
+    for k in range(2):
+        game = RULES.new_state(RULES.deal(f"v4-is-v3/{players}/{k}", players, k % players))
+        while game.turn is not None:
+            view = game.view(game.turn)
+            if len(view.legal) > 1 and view.phase not in CHECKED:
+                assert ai_v4.choose_action(view, k, game.ply, 1) == ai_v3.choose_action(view, k, game.ply, 1)
+                compared.add(view.phase)
+            game.apply(ai.choose_action(view, "v1", game.ply))
+    assert {Phase.DISCARD, Phase.PLAY} <= compared
 
 
 def test_a_withdrawn_choice_is_what_the_simulation_values_higher():

@@ -88,13 +88,17 @@ def _search(view: HungarianView, seed: int | str, step: int, budget: int,
 
 def scored_deals(view: HungarianView, seed: int | str, step: int, budget: int,
                  weigh: Callable[[Any, int], int] | None, label: str,
-                 sample: Callable[[HungarianView, Any], Any]) -> Iterator[tuple[int, list[int]]]:
+                 sample: Callable[[HungarianView, Any], Any],
+                 actions: list | None = None) -> Iterator[tuple[int, list[int]]]:
     """The sampled deals of a search, one by one: for each of ``budget`` deals drawn by
     ``sample(view, rng)`` (``rng`` a :class:`random.Random` seeded from
     ``SHA-256("label|seed|seat|step|budget")``), ``(weight, [score of each of view.legal])``:
     ``weigh(world, seat)`` (``None``: 1) and ``view.seat``'s score once the action is played
     and the deal finished by ``v1`` play-outs seeded by the deal's index. The loop of
-    :func:`_search` and of players that read the deals one by one (``bench/hu_gate.py``).
+    :func:`_search` and of players that read the deals one by one
+    (:mod:`tarot_core.hungarian.ai_v4`, ``bench/hu_gate.py``). ``actions``, some of
+    ``view.legal``, scores only those, in that order (the deals and each action's score are the
+    same as with all of them).
 
     Raises ``ValueError`` when it is not ``view.seat``'s turn or ``budget`` is below 1 (at the
     first deal asked for), and whatever ``sample`` raises
@@ -106,7 +110,7 @@ def scored_deals(view: HungarianView, seed: int | str, step: int, budget: int,
     me = view.seat
     digest = sha256(f"{label}|{seed}|{me}|{step}|{budget}".encode()).digest()
     rng = random.Random(int.from_bytes(digest[:8], "big"))
-    legal = list(view.legal)
+    legal = list(view.legal) if actions is None else list(actions)
     for i in range(budget):
         world = sample(view, rng)
         weight = 1 if weigh is None else weigh(world, me)

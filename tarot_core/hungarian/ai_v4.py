@@ -14,7 +14,14 @@ kontras included) it simulates (:func:`search`):
 * it starts from ``v1``'s choice (:mod:`tarot_core.hungarian.ai_v1`, the prior) and passes
   instead when passing scores more than ``v1``'s choice on the same deals by more than
   :data:`GATE_Z` standard errors of that paired gain (:func:`paired_gain`). A bid, a hold, an
-  announcement or a kontra that the simulation finds losing is withdrawn.
+  announcement or a kontra that the simulation finds losing is withdrawn. A declaration of
+  eight or nine tarokks (HU-6.3, paid whatever the deal's result) is never withdrawn.
+
+What a pass is compared with is ``v1``'s whole turn from there (an announcement may be followed
+by others in the same turn), and a deal that everybody passes scores 0 for it (the redeal and
+any doubled round it starts, HU-8.4, are not simulated). The sampled deals do not depend on
+the budget below :data:`GATE_DEALS`, so ``v4-normal`` and ``v4-strong`` (4 and 12) make the
+same checked choices; they differ in the play, as ``v3``'s levels do.
 
   In the first 300 deals of 4 and of 5 players played by ``v1`` (``golden/hu-v2/…``), ``v1``
   said 55 kontras: ``v4-strong`` kept all 40 on a trull (said holding the Skíz, which no trick
@@ -32,8 +39,8 @@ point, taking fewer games (279 against 368) and making them as often (55% agains
 same gate without the kontras, in ``bench/hu_gate.py``, measured −0.0 (−0.4 to +0.3) and +0.4
 (−0.2 to +1.0) on 600 other deals.
 
-**Cost.** A checked choice plays ``deals × legal actions`` ``v1`` play-outs (about 3 ms each in
-CPython); when ``v1`` passes already nothing is simulated for the choice. Time per decision in
+**Cost.** A checked choice plays ``2 × deals`` ``v1`` play-outs (``v1``'s choice and the pass;
+about 3 ms each in CPython), none when ``v1`` passes already; the hint plays every legal action. Time per decision in
 that arena run: p50 9.6 ms, p95 80 ms (``v3-normal``: 8.8 / 75 ms).
 
 **Determinism.** Sampled deals come from a :class:`random.Random` seeded from
@@ -49,7 +56,7 @@ import math
 from typing import Any
 
 from . import ai_v3
-from .actions import Bid, Pass, Phase
+from .actions import Bid, DeclareTarokks, Pass, Phase
 from .ai_v1 import choose_action as v1_action
 from .ai_v2 import scored_deals
 from .determinize import DeterminizeError
@@ -86,28 +93,32 @@ def paired_gain(rows: list[tuple[int, list[int]]], j: int, base: int) -> tuple[f
     return mean, math.sqrt(spread / max(effective - 1, 1))
 
 
-def _pass_of(legal: list) -> int | None:
-    """The index of the pass among ``legal`` (``Bid(seat, None)`` or ``Pass(seat)``), if any."""
+def _candidate(legal: list, base: int) -> int | None:
+    """The index among ``legal`` of the pass (``Bid(seat, None)`` or ``Pass(seat)``) that may
+    replace ``v1``'s choice ``legal[base]``; ``None`` when there is none, when ``v1`` passes
+    already, or when its choice is a tarokk declaration (HU-6.3: paid whatever happens)."""
+    if isinstance(legal[base], DeclareTarokks):
+        return None
     for j, action in enumerate(legal):
         if isinstance(action, Pass) or (isinstance(action, Bid) and action.bid is None):
-            return j
+            return None if j == base else j
     return None
 
 
-def _gate(rows: list[tuple[int, list[int]]], base: int, passing: int | None) -> int:
-    if passing is None or passing == base:
-        return base
+def _withdraws(rows: list[tuple[int, list[int]]], passing: int, base: int) -> bool:
+    """Whether the pass (column ``passing`` of ``rows``) beats ``v1``'s choice (column ``base``)
+    by more than :data:`GATE_Z` standard errors."""
     mean, error = paired_gain(rows, passing, base)
-    return passing if mean - GATE_Z * error > 0 else base
+    return mean - GATE_Z * error > 0
 
 
 def search(view: HungarianView, seed: int | str, step: int,
            budget: int) -> tuple[list[tuple[Any, float]], int, list[int]]:
     """``([(action, points), ...] in the order of view.legal, index of the choice, [that index])``
     (the shape of :func:`tarot_core.hungarian.ai_v3.search`). In a checked phase
-    (:data:`CHECKED`): each legal action's weighted mean score for ``view.seat`` over
-    :func:`deals` sampled deals and the gated choice (module docstring); elsewhere ``v3``'s
-    search.
+    (:data:`CHECKED`: the bidding, HU-3, and the announcements and kontras, HU-6): each legal
+    action's weighted mean score for ``view.seat`` over :func:`deals` sampled deals, and the
+    gated choice (module docstring); elsewhere ``v3``'s search.
 
     Raises ``ValueError`` when it is not ``view.seat``'s turn or ``budget`` is below 1,
     :class:`~tarot_core.hungarian.determinize.DeterminizeError` when no deal can be sampled.
@@ -121,7 +132,8 @@ def search(view: HungarianView, seed: int | str, step: int,
     rows = list(scored_deals(view, seed, step, deals(budget), ai_v3.weight, AI_LABEL, ai_v3._sample))
     total = sum(w for w, _ in rows)
     values = [(a, sum(w * s[j] for w, s in rows) / total) for j, a in enumerate(legal)]
-    choice = _gate(rows, base, _pass_of(legal))
+    passing = _candidate(legal, base)
+    choice = passing if passing is not None and _withdraws(rows, passing, base) else base
     return values, choice, [choice]
 
 
@@ -133,20 +145,25 @@ def evaluate(view: HungarianView, seed: int | str, step: int, budget: int) -> li
 def choose_action(view: HungarianView, seed: int | str, step: int, budget: int) -> Any:
     """The action ``v4`` takes for ``view.seat`` with ``budget`` sampled deals: one of
     ``view.legal``. A single legal action is returned without search; outside :data:`CHECKED`
-    it is ``v3``'s choice; in a checked phase ``v1``'s, or a pass where the simulation withdraws
-    it (``v1``'s when it passes already, or when no deal can be sampled). Raises ``ValueError``
-    when it is not ``view.seat``'s turn, or when it searches and ``budget`` is below 1."""
+    it is ``v3``'s choice; in a checked phase (HU-3, HU-6) ``v1``'s, or a pass where the
+    simulation withdraws it (``v1``'s when it passes already or declares its tarokks, or when
+    no deal can be sampled): the choice :func:`search` makes, with only those two played out.
+    Raises ``ValueError`` when it is not ``view.seat``'s turn, or when it searches and
+    ``budget`` is below 1."""
     if len(view.legal) == 1:
         return view.legal[0]
     if view.phase not in CHECKED:
         return ai_v3.choose_action(view, seed, step, budget)
     legal = list(view.legal)
     base = legal.index(v1_action(view, seed, step))
-    passing = _pass_of(legal)
-    if passing is None or passing == base:
+    passing = _candidate(legal, base)
+    if passing is None:
         return legal[base]
+    if budget < 1:
+        raise ValueError(f"a search budget is at least 1 sampled deal, got {budget!r}")
+    two = [legal[base], legal[passing]]  # the same deals and scores as search's, two columns
     try:
-        values, choice, _ = search(view, seed, step, budget)
+        rows = list(scored_deals(view, seed, step, deals(budget), ai_v3.weight, AI_LABEL, ai_v3._sample, two))
     except DeterminizeError:
         return legal[base]
-    return values[choice][0]
+    return legal[passing] if _withdraws(rows, 1, 0) else legal[base]
