@@ -31,7 +31,8 @@ a duplicate deal 6-9):
   120 games against ``v3``'s 192 and 198, made as often.
   On deals 300-699 (400 more, sd 3.4), ``Z`` 1.0: -0.0 (-0.4 to +0.3); it took 287 games
   against ``v3``'s 386 and made 63% of them against 57%. This is what
-  :mod:`tarot_core.hungarian.ai_v4` publishes (with ``v1``'s kontras gated the same way).
+  :mod:`tarot_core.hungarian.ai_v4` publishes, with ``v1``'s kontras gated the same way and a
+  tarokk declaration never withdrawn (here a pass may replace one, HU-6.3's sure payment).
 """
 
 from __future__ import annotations

@@ -51,7 +51,7 @@ def _play(page) -> None:
     for _ in range(4000):
         page.wait_for_function("['you', 'none'].includes(document.body.dataset.turn)", timeout=120_000)
         phase = page.evaluate("document.body.dataset.phase")
-        if phase in ("done", "thrown_in"):
+        if phase in ("done", "thrown_in", "all_pass"):  # a deal everybody passed ends there too
             return
         if phase == "bidding":
             buttons = page.locator("[data-action=bid][data-value=pass]")

@@ -6,21 +6,21 @@ replay your moves against the computer players and must verify forever. Today's 
 Tarot is ``v1`` (:mod:`tarot_core.french.ai_v1`); a share code without a version means ``v1``.
 Hungarian Tarokk's is its own ``v1`` (:mod:`tarot_core.hungarian.ai_v1`), played through views.
 
-**Levels.** ``"easy"`` is ``v1``, the hand-written rules. ``"normal"`` and ``"strong"`` are the
-search player ``v3`` (:mod:`tarot_core.french.ai_v3`, :mod:`tarot_core.hungarian.ai_v3`:
-determinized Monte Carlo over sampled deals weighted by what the bids, announcements, poignées
-and écart tell, exact search of the last French tricks, calibrated French bids) with a budget of
-:data:`BUDGETS` sampled deals per decision (a French ``v3`` bid on at least
-:data:`tarot_core.french.ai_v3.BID_DEALS`); the published versions ``v3-normal`` and
+**Levels.** ``"easy"`` is ``v1``, the hand-written rules. In French Tarot ``"normal"`` and
+``"strong"`` are the search player ``v3`` (:mod:`tarot_core.french.ai_v3`: determinized Monte
+Carlo over sampled deals weighted by what the bids, poignées and écart tell, exact search of the
+last tricks, calibrated bids) with a budget of :data:`BUDGETS` sampled deals per decision (a bid
+on at least :data:`tarot_core.french.ai_v3.BID_DEALS`); the published versions ``v3-normal`` and
 ``v3-strong`` are those two budgets, frozen. ``v2-normal`` and ``v2-strong``
-(:mod:`tarot_core.french.ai_v2`, the same search with only the French bids weighing the sampled
-deals), the levels of the first searching release, are published and frozen too. Hungarian
-Tarokk's ``"normal"`` and ``"strong"`` are ``v4-normal`` and ``v4-strong``
-(:mod:`tarot_core.hungarian.ai_v4`: ``v3``, whose bids, announcements and kontras are checked
-by simulation, which may withdraw them); its ``v3-normal`` and ``v3-strong``, the levels
-before, stay published and frozen. A caller may
-set its own budget (``budget=``): more sampled deals play better and take longer, and the same
-``(view, seed, step, budget)`` always gives the same choice.
+(:mod:`tarot_core.french.ai_v2`, the same search with only the bids weighing the sampled deals),
+the levels of the first searching release, are published and frozen too. In Hungarian Tarokk
+they are ``v4-normal`` and ``v4-strong`` (:mod:`tarot_core.hungarian.ai_v4`, budgets
+:data:`BUDGETS_HUNGARIAN`): the search of its ``v3`` (:mod:`tarot_core.hungarian.ai_v3`: sampled
+deals weighted by what the bids and announcements tell) for the discard, the call and the play,
+and ``v1``'s bids, announcements and kontras checked by simulation, which may withdraw them;
+its ``v3-normal`` and ``v3-strong`` (the levels before) and ``v2-*`` stay published and frozen.
+A caller may set its own budget (``budget=``): more sampled deals play better and take longer,
+and the same ``(view, seed, step, budget)`` always gives the same choice.
 
 :data:`PLAYERS` maps ``(game id, version)`` to the function; :data:`LEVELS` maps a level name to
 the version that plays it now. :func:`hint` gives the search player's expected score of every

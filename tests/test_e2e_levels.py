@@ -93,7 +93,8 @@ def test_strong_computers_think_in_the_worker_and_the_page_never_blocks(page: Pa
 @pytest.mark.e2e
 def test_the_worker_answers_as_cpython(page: Page, site_url: str) -> None:
     """The same request, asked of the page's worker (Pyodide) and of CPython's thinking.py:
-    the same move at each level, the same hint to the last digit."""
+    the same move at each level, the same hint to the last digit (French Tarot, and a
+    Hungarian bid that v4 withdraws)."""
     _open(page, site_url, "")
     game = _deal_in_play()
     requests = [{"id": 900 + k, "record": deal_record(game), "seat": game.turn, "seed": "same", "step": game.ply,
@@ -107,6 +108,15 @@ def test_the_worker_answers_as_cpython(page: Page, site_url: str) -> None:
             break
     requests.append({"id": 910, "record": deal_record(ecart), "seat": ecart.turn, "seed": "same", "step": ecart.ply,
                      "hint": True, "level": "strong"})
+    # Hungarian v4: a bid it withdraws and the hint's values there, in the Pyodide worker as here
+    from golden_data import PINNED_HU_V4, hungarian_v2_position
+    from tarot_core.hungarian import RULES
+
+    players, k, stop, _, _, _ = PINNED_HU_V4[0]
+    bid = hungarian_v2_position(players, k, stop)
+    for j, extra in enumerate([{"version": "v4-normal"}, {"hint": True, "level": "strong"}]):
+        requests.append({"id": 920 + j, "record": RULES.deal_record(bid), "seat": bid.turn, "seed": "golden",
+                         "step": bid.ply, **extra})
     for request in requests:
         answered = json.loads(page.evaluate("(text) => window.tarotThink(text)", json.dumps(request)))
         assert "move" in answered or len(answered["hint"]) > 1, answered

@@ -31,17 +31,18 @@ Why only a pass may replace ``v1``'s choice (the figures are in ``bench/hu_gate.
 ``bench/hu_calibrate.py`` and ``bench/hu_headroom.py``): with ``v1`` play-outs, a simulated gain
 for bidding higher or announcing more did not predict a real gain (378 such changes on 100
 deals: −1.9 ± 1.7 points each when played out by the real players), because the play-outs'
-defence lets through what the real one stops. Passing where ``v1`` would commit was the one
-change whose real gain was not below 0. Against ``v3-normal`` on 400 fresh duplicate deals
+defence lets through what the real one stops. Passing where ``v1`` would commit was the only
+kind of change whose real gain came out above 0 (+2.4 ± 4.6 for 41 bids withdrawn). Against ``v3-normal`` on 400 fresh duplicate deals
 (``bench/arena.py --game hungarian --a v4-normal --b v3-normal --first 700``), ``v4-normal``
 measured −0.2 (−0.5 to +0.1) points per deal, sd 2.9: as strong as ``v3`` within a third of a
 point, taking fewer games (279 against 368) and making them as often (55% against 54%); the
-same gate without the kontras, in ``bench/hu_gate.py``, measured −0.0 (−0.4 to +0.3) and +0.4
-(−0.2 to +1.0) on 600 other deals.
+same gate without the kontras (and withdrawing a tarokk declaration now and then), in
+``bench/hu_gate.py``, measured −0.0 (−0.4 to +0.3) and +0.4 (−0.2 to +1.0) on 600 other deals.
 
 **Cost.** A checked choice plays ``2 × deals`` ``v1`` play-outs (``v1``'s choice and the pass;
-about 3 ms each in CPython), none when ``v1`` passes already; the hint plays every legal action. Time per decision in
-that arena run: p50 9.6 ms, p95 80 ms (``v3-normal``: 8.8 / 75 ms).
+about 3 ms each in CPython), none when ``v1`` passes already; the hint plays every legal
+action. Time per decision in that arena run (CPython): p50 9.4 ms, p95 71 ms, at most 159 ms
+(``v3-normal``: 8.6, 74 and 175 ms).
 
 **Determinism.** Sampled deals come from a :class:`random.Random` seeded from
 ``SHA-256("tarot-core/hungarian/ai/v4|seed|seat|step|deals")``; the play-outs' draws are
