@@ -166,17 +166,18 @@ PINNED_HU_V3 = [
 ]
 
 #: The Hungarian search player v4-strong's choices in :func:`hungarian_v2_position`'s positions,
-#: pinned when v4 was published, where it withdraws what v1 says there, and a kontra and a tarokk
-#: declaration it keeps (``(players, k, stop, ply, v1's choice, v4-strong's choice)``; v4-normal
-#: makes the same checked choices).
+#: pinned when v4 was published, where it withdraws what v1 says there, and a kontra, a tarokk
+#: declaration and a first bid it keeps (``(players, k, stop, ply, v1's choice, v4-strong's
+#: choice)``; v4-normal makes the same checked choices).
 PINNED_HU_V4 = [
-    (4, 0, 3, 3, {"seat": 0, "bid": "three"}, {"seat": 0, "bid": "pass"}),
+    (4, 118, 3, 3, {"seat": 2, "bid": "two"}, {"seat": 2, "bid": "pass"}),  # over seat 1's three
     (4, 7, 15, 15, {"seat": 2, "announce": "trull"}, {"seat": 2, "pass": True}),
-    (5, 5, 1, 1, {"seat": 2, "bid": "three"}, {"seat": 2, "bid": "pass"}),
+    (5, 41, 3, 3, {"seat": 0, "bid": "two"}, {"seat": 0, "bid": "pass"}),
     (5, 1, 16, 16, {"seat": 3, "announce": "trull"}, {"seat": 3, "pass": True}),
     (5, 14, 17, 17, {"seat": 1, "announce": "pagat_ultimo"}, {"seat": 1, "pass": True}),
     (4, 54, 19, 19, {"seat": 1, "kontra": "game"}, {"seat": 1, "pass": True}),
     (5, 170, 16, 16, {"seat": 2, "kontra": "game"}, {"seat": 2, "pass": True}),
     (4, 7, 18, 18, {"seat": 0, "kontra": "trull"}, {"seat": 0, "kontra": "trull"}),  # kept: the Skíz
     (5, 35, 15, 15, {"seat": 4, "tarokks": 8}, {"seat": 4, "tarokks": 8}),  # kept: HU-6.3, paid anyway
+    (4, 0, 3, 3, {"seat": 0, "bid": "three"}, {"seat": 0, "bid": "three"}),  # kept: nobody bid yet
 ]

@@ -38,10 +38,11 @@ def test_the_paired_gain_is_weighted_and_its_error_counts_the_effective_deals():
 @pytest.mark.parametrize("players, k, stop, ply, v1_choice, choice", PINNED_HU_V4)
 def test_pinned_choices_of_hungarian_v4_strong(players, k, stop, ply, v1_choice, choice):
     """v4-strong and v4-normal never change their choices: pinned when v4 was published, in
-    positions where it withdraws v1's bid, announcement or kontra on the game (and v1 still
-    makes it), where it keeps v1's kontra on a trull, said holding the Skíz, and where it keeps
-    v1's declaration of eight tarokks (HU-6.3: paid whatever the deal's result; passing would
-    have lost it)."""
+    positions where it withdraws v1's bid over another's, announcement or kontra on the game
+    (and v1 still makes it), where it keeps v1's kontra on a trull, said holding the Skíz, v1's
+    declaration of eight tarokks (HU-6.3: paid whatever the deal's result; passing would have
+    lost it) and v1's first bid of the auction (withdrawn, the deal could end with everybody
+    passing)."""
     game = hungarian_v2_position(players, k, stop)
     assert game.ply == ply
     view = game.view(game.turn)
