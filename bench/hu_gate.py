@@ -37,13 +37,13 @@ a duplicate deal 6-9):
 
 from __future__ import annotations
 
-import math
 import os
 
 from tarot_core.hungarian import ai_v3
 from tarot_core.hungarian.actions import Announce, Bid, Kontra, Pass, Phase
 from tarot_core.hungarian.ai_v1 import choose_action as v1_action
 from tarot_core.hungarian.ai_v2 import scored_deals
+from tarot_core.hungarian.ai_v4 import paired_gain  # hu_calibrate and hu_deep import it from here
 from tarot_core.hungarian.determinize import DeterminizeError
 
 GATED = frozenset({Phase.BIDDING, Phase.ANNOUNCEMENTS})
@@ -54,17 +54,6 @@ KONTRA_Z = float(os.environ["HU_KONTRA_Z"]) if os.environ.get("HU_KONTRA_Z") els
 #: announcement where ``v1`` makes one), the one kind ``bench/hu_calibrate.py`` saw gain.
 PASS_ONLY = bool(os.environ.get("HU_GATE_PASS_ONLY"))
 LABEL = "tarot-core/hungarian/ai/gate"
-
-
-def paired_gain(rows, j: int, base: int) -> tuple[float, float]:
-    """``(mean, standard error)`` of ``scores[j] - scores[base]`` over ``rows`` (``[(weight,
-    scores), ...]``, one per sampled deal), weighted, the error over the effective number of
-    deals (``(sum w)^2 / sum w^2``): the paired gain of action ``j`` over action ``base``."""
-    total = sum(w for w, _ in rows)
-    effective = total * total / sum(w * w for w, _ in rows)
-    mean = sum(w * (s[j] - s[base]) for w, s in rows) / total
-    spread = sum(w * (s[j] - s[base] - mean) ** 2 for w, s in rows) / total
-    return mean, math.sqrt(spread / max(effective - 1, 1))
 
 
 def choose_action(view, seed, step, budget: int = 4):
