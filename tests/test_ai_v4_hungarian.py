@@ -41,8 +41,8 @@ def test_pinned_choices_of_hungarian_v4_strong(players, k, stop, ply, v1_choice,
     positions where it withdraws v1's bid over another's, announcement or kontra on the game
     (and v1 still makes it), where it keeps v1's kontra on a trull, said holding the Skíz, v1's
     declaration of eight tarokks (HU-6.3: paid whatever the deal's result; passing would have
-    lost it) and v1's first bid of the auction (withdrawn, the deal could end with everybody
-    passing)."""
+    lost it) and v1's first bid of the auction (never withdrawn: the deal could end with
+    everybody passing)."""
     game = hungarian_v2_position(players, k, stop)
     assert game.ply == ply
     view = game.view(game.turn)
