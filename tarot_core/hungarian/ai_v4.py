@@ -159,8 +159,9 @@ def choose_action(view: HungarianView, seed: int | str, step: int, budget: int) 
     """The action ``v4`` takes for ``view.seat`` with ``budget`` sampled deals: one of
     ``view.legal``. A single legal action is returned without search; outside :data:`CHECKED`
     it is ``v3``'s choice; in a checked phase (HU-3, HU-6) ``v1``'s, or a pass where the
-    simulation withdraws it (``v1``'s when it passes already or declares its tarokks, or when
-    no deal can be sampled): the choice :func:`search` makes, with only those two played out.
+    simulation withdraws it (``v1``'s when it passes already, declares its tarokks or makes the
+    auction's first bid, or when no deal can be sampled): the choice :func:`search` makes, with
+    only those two played out.
     Raises ``ValueError`` when it is not ``view.seat``'s turn, or when it searches and
     ``budget`` is below 1."""
     if len(view.legal) == 1:
