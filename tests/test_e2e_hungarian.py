@@ -18,8 +18,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from e2e_play_hu import (NAMES, YOU, HuMirrorPlayer, find_seed, open_table, page_match, query, ready, signed,
-                         simulate, tokens, values, wait_mirror, yours)
+from e2e_play_hu import (NAMES, STEP_TIMEOUT_MS, YOU, HuMirrorPlayer, find_seed, open_table, page_match, query,
+                         ready, signed, simulate, tokens, values, wait_mirror, yours)
 from helpers import english_date
 from tarot_core.daily import daily_match
 from tarot_core.hungarian.actions import Announce, Bid, Kontra, Phase
@@ -412,7 +412,7 @@ def test_an_opponents_tarokk_count_names_the_player_on_the_sheet(page: Page, sit
     (seat, count), = [(s, n) for s, n in match.current.tarokk_counts.items() if s != match.current.partner]
     expect(page.locator("#score-sheet")).to_be_visible()
     row = "eight-tarokks" if count == 8 else "nine-tarokks"
-    expect(page.locator(f"#score-sheet tr[data-row={row}] td")).to_contain_text(f"{NAMES[4][seat]}: ", timeout=1000)
+    expect(page.locator(f"#score-sheet tr[data-row={row}] td")).to_contain_text(f"{NAMES[4][seat]}: ")
     player.check_score_sheet()
 
 
@@ -425,7 +425,7 @@ def test_download_the_hungarian_deal_record(page: Page, site_url: str, offline_g
     assert player.play_deal() == "done"
     player.check_score_sheet()
     try:
-        with page.expect_download(timeout=2000) as info:
+        with page.expect_download(timeout=STEP_TIMEOUT_MS) as info:
             page.click("#score-sheet [data-action=download][data-value=deal]")
         download = info.value
     except PlaywrightTimeoutError:

@@ -1,7 +1,9 @@
 """End-to-end (headless Chromium): the searching computer players think in a Web Worker.
 
-* a deal against the strong level: every computer turn goes to the worker, and no main-thread
-  task of over 50 ms runs while they think (the Long Tasks API);
+* a deal against the strong level: every computer turn is a question to the worker whose answer
+  is a move (the page plays it: its own thread never searches). Checked by structure, not by
+  time: how long the main thread's tasks last is a benchmark figure (``bench/think.py`` reports
+  the longest), which a busy 2-core machine would make a flaky assertion;
 * the worker's Pyodide answers exactly as CPython's tarot_core does (the same move, the same
   hint values) for the same request;
 * the Hint button: the strong player's suggestion with your expected score, the card marked;
@@ -29,16 +31,16 @@ from tarot_core.french import Phase
 from tarot_core.match import Match
 from tarot_core.records import deal_record
 
-LONG_TASKS = """
-window.__longTasks = [];
-new PerformanceObserver((list) => list.getEntries().forEach(
-  (e) => window.__longTasks.push([e.startTime, e.duration]))).observe({ type: "longtask", buffered: true });
-"""
-
 COUNT_ASKS = """() => {
   window.__asked = 0;
+  window.__answers = [];
   const ask = window.tarotThink;
-  window.tarotThink = (text) => { window.__asked += 1; return ask(text); };
+  window.tarotThink = async (text) => {
+    window.__asked += 1;
+    const answer = await ask(text);
+    window.__answers.push(JSON.parse(answer));
+    return answer;
+  };
 }"""
 
 
@@ -60,7 +62,6 @@ def _deal_in_play():
 
 
 def _open(page: Page, site_url: str, query: str) -> None:
-    page.add_init_script(LONG_TASKS)
     page.goto(f"{site_url}?pace=0&{query}")
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
     page.wait_for_function("document.body.dataset.thinker === 'ready'", timeout=READY_TIMEOUT_MS)
@@ -70,7 +71,6 @@ def _open(page: Page, site_url: str, query: str) -> None:
 def test_strong_computers_think_in_the_worker_and_the_page_never_blocks(page: Page, site_url: str) -> None:
     _open(page, site_url, "players=4&seed=e2e-levels&level=strong")
     page.evaluate(COUNT_ASKS)
-    ready_at = page.evaluate("performance.now()")
     turns = 0
     while True:
         phase = wait_your_turn_or_end(page)
@@ -85,8 +85,13 @@ def test_strong_computers_think_in_the_worker_and_the_page_never_blocks(page: Pa
         turns += 1
     asked = page.evaluate("window.__asked")
     assert turns >= 18 and asked >= 18 * 3 - 3, (turns, asked)  # the computers' cards, through the worker
-    long_tasks = page.evaluate(f"window.__longTasks.filter(([start]) => start > {ready_at})")
-    assert [round(d) for _, d in long_tasks if d > 50] == []
+    answers = page.evaluate("window.__answers")
+    # Each question was answered by the worker with a move, so the page never fell back to
+    # searching on its own thread (table.computer_action does only when an answer has no move).
+    moves = [a for a in answers if "move" in a]
+    assert len(answers) == asked and all("move" in a or a.get("cancelled") for a in answers), answers[:3]
+    assert len(moves) >= 18 * 3 - 3 and _searched(page) >= len(moves), (len(moves), _searched(page))
+    assert page.evaluate("document.body.dataset.thinker") == "ready"
     expect(page.locator(".overlay .sheet")).to_be_visible()
 
 
