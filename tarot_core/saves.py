@@ -68,6 +68,9 @@ ROOM = 5_200_000
 #: A compact entry is refused beyond this many counted deals (a match of the page has 1–64):
 #: expanding one replays every deal, which must stay bounded for data read from outside.
 MAX_COMPACT_DEALS = 1000
+#: Full entries (schema 1) made compact per history write (about 10–40 ms each in CPython): an old
+#: history is converted a few matches at a time, or all at once when the storage is full.
+CONVERT_PER_WRITE = 25
 SAVE_KEY = "tarot.save"
 HISTORY_KEY = "tarot.history"
 BOARD_KEY = "tarot.leaderboard"
@@ -768,9 +771,21 @@ class Saves:
                                 "(reason: {reason}).", lost=lost, aside=aside, kept=kept, reason=problems[0])
 
     def _write_history(self, entries: list[dict[str, Any]]) -> str | None:
-        """Write ``entries`` (schema :data:`HISTORY_SCHEMA`), every full entry made compact first
-        (:func:`compact_entry`: a history of schema 1 is converted here, without loss)."""
-        entries = [compact_entry(e) for e in entries]
+        """Write ``entries`` (schema :data:`HISTORY_SCHEMA`), the first :data:`CONVERT_PER_WRITE`
+        full entries made compact first (:func:`compact_entry`: a history of schema 1 is
+        converted a few matches per write, without loss, so that no write replays hundreds of
+        matches); when the storage refuses the write, every full entry is made compact and the
+        write tried again."""
+        full = [k for k, e in enumerate(entries) if "record" in e]
+        out = list(entries)
+        for k in full[:CONVERT_PER_WRITE]:
+            out[k] = compact_entry(out[k])
+        failed = self._write_entries(out)
+        if failed is not None and len(full) > CONVERT_PER_WRITE:
+            failed = self._write_entries([compact_entry(e) for e in out])
+        return failed
+
+    def _write_entries(self, entries: list[dict[str, Any]]) -> str | None:
         data = {"schema": HISTORY_SCHEMA, "kind": "tarot-history", "entries": entries}
         return self._set(HISTORY_KEY, json.dumps(data, separators=(",", ":")))
 

@@ -88,6 +88,39 @@ def test_a_full_history_at_the_quota_converts_and_the_next_match_is_kept():
     assert [e["id"] for e in stored_entries(storage)[1]] == [e["id"] for e in OLD_ENTRIES] + [entry["id"]]
 
 
+def _many_old_entries(copies=4):
+    """36 entries of the old format: the fixture's, each with other ids (as many matches)."""
+    return [{**e, "id": f"{e['id']}-{k}"} for k in range(copies) for e in copy.deepcopy(OLD_ENTRIES)]
+
+
+def test_a_long_old_history_is_converted_25_matches_per_write():
+    """No write replays hundreds of old matches at once: 25 per write, oldest first."""
+    old = _many_old_entries()
+    storage = MemoryStorage()
+    storage.set(HISTORY_KEY, json.dumps({"schema": 1, "kind": "tarot-history", "entries": old}))
+    saves = Saves(storage)
+    saves.finish_game(SavedGame(played(Match(4, "first", 1, first_dealer=3)), "free"), "2026-12-09")
+    kept = stored_entries(storage)[1]
+    assert ["record" in e for e in kept] == [False] * 25 + [True] * 11 + [False]
+    assert kept[25:36] == old[25:]
+    saves.finish_game(SavedGame(played(Match(4, "second", 1, first_dealer=3)), "free"), "2026-12-10")
+    kept = stored_entries(storage)[1]
+    assert not any("record" in e for e in kept) and len(kept) == 38
+    assert all(json_equal(expand_entry(e), o) for e, o in zip(kept, old))
+
+
+def test_a_long_old_history_at_the_quota_is_converted_at_once():
+    old = _many_old_entries()
+    storage = MemoryStorage(quota=25_000)  # all compact: about 16,000 characters
+    storage.data[HISTORY_KEY] = json.dumps({"schema": 1, "kind": "tarot-history", "entries": old})
+    saves = Saves(storage)
+    entry, notice = saves.finish_game(SavedGame(played(Match(4, "full", 1, first_dealer=3)), "free"), "2026-12-09")
+    assert notice is None
+    kept = stored_entries(storage)[1]
+    assert len(kept) == 37 and not any("record" in e for e in kept) and kept[-1] == entry
+    assert all(json_equal(expand_entry(e), o) for e, o in zip(kept, old))
+
+
 def test_an_old_export_file_still_imports_and_the_new_one_imports_in_an_old_history():
     old_export = json.dumps({"format": "tarot-core/history", "version": 1, "entries": OLD_ENTRIES})
     saves = Saves(MemoryStorage())
