@@ -109,11 +109,11 @@ def pack_indexes(pairs) -> str:
     ``(index, count)`` (a choice ``index`` among ``count`` options, ``0 <= index < count``), the
     first pair the least significant digit of one mixed-radix integer, written as its big-endian
     bytes in base64url without padding (``""`` for 0). :class:`IndexReader` reads it back.
-    Raises ``ValueError`` for an index out of its range."""
+    Raises ``IndexError`` for an index out of its range (a caller's mistake)."""
     value, radix = 0, 1
     for index, count in pairs:
         if not 0 <= index < count:
-            raise ValueError(f"choice {index} is not one of {count}")
+            raise IndexError(f"choice {index} is not one of {count}")
         value += index * radix
         radix *= count
     return _b64(value.to_bytes((value.bit_length() + 7) // 8, "big")) if value else ""
