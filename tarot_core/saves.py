@@ -9,19 +9,31 @@ Keys (all text values, JSON):
 ``tarot.save``        the game in progress: ``{"schema": 1, "kind": "tarot-save", "mode":
                       "daily" | "free", "date": "YYYY-MM-DD" | null, "practice": bool, "tab": str,
                       "saved": int, "match": <match record, tarot_core.records>}``
-``tarot.history``     ``{"schema": 1, "kind": "tarot-history", "entries": [entry, ...]}``; an
+``tarot.history``     ``{"schema": 2, "kind": "tarot-history", "entries": [entry, ...]}``; an
                       entry: ``id``, ``mode``, ``date`` (the daily's date, or the day played),
                       ``players``, ``score`` (your total), ``rank`` (1 = first), ``totals``,
-                      ``practice``, ``record`` (the match record), ``game`` (the game's id,
-                      ``"french"`` or ``"hungarian"``; absent from the entries written before
-                      it existed, which are French Tarot)
+                      ``practice``, ``game`` (the game's id, ``"french"`` or ``"hungarian"``;
+                      absent from the entries written before it existed, which are French
+                      Tarot), and the match: compact (``taken``, ``moves``, ``match``: see
+                      :func:`compact_entry`, about 300–600 characters) or, in a history of
+                      schema 1 (and for a match the compact form cannot hold), ``record`` (the
+                      whole match record, 18,000–28,000 characters)
 ``tarot.leaderboard`` the daily leaderboard (:mod:`tarot_core.leaderboard`): ``{"kind":
                       "tarot-leaderboard", "schema": 1, "name": str, "entries": [{"code", "name",
                       "game", "date", "players", "score", "rank", "mine"}, ...]}``
 ``tarot.sheet``       the score sheet for table play (:mod:`tarot_core.scoresheet`): ``{"kind":
                       "tarot-scoresheet", "version": 1, "game", "names", "profile", "deals"}``
-``tarot.corrupt.N``   unreadable data moved aside, kept as it was (never deleted by the game)
+``tarot.corrupt.N``   unreadable data moved aside, kept as it was (never deleted by the game; the
+                      history screen lists them, to download or delete: :meth:`Saves.set_aside_keys`)
 ====================  ============================================================================
+
+**Room.** The browser gives a site about 5.2 million characters of ``localStorage`` (Chromium; the
+page cannot ask how much is left). A finished match is kept compactly (:func:`compact_entry`: the
+moves as indexes into ``legal_actions()``, packed as the share codes pack theirs, and the summary
+the history screen and the statistics read), so ten years of daily matches take under 2 million
+characters; a history of full records (schema 1) is converted when it is next written.
+:meth:`Saves.room_notice` warns once the ``tarot.*`` keys hold more than :data:`ROOM_WARNING`
+characters (4 million).
 
 Nothing is silently overwritten: data that cannot be read (corrupt JSON, an unknown schema, a
 record that breaks the rules) is moved aside under ``tarot.corrupt.N`` and reported in one
@@ -45,6 +57,20 @@ from .records import MATCH_FORMAT, RecordError, json_equal
 from .values import Value, init_field
 
 SCHEMA = 1
+#: The history's schema: 2 since entries are compact (1: every entry held its match record).
+HISTORY_SCHEMA = 2
+#: Characters under ``tarot.*`` keys above which :meth:`Saves.room_notice` warns: Chromium gives a
+#: site about 5.2 million characters of localStorage, so this leaves about 1.2 million (some
+#: 2,000 compact matches, or 40 full records set aside).
+ROOM_WARNING = 4_000_000
+#: The room a browser gives a site, in characters, as the warning counts it (Chromium's).
+ROOM = 5_200_000
+#: A compact entry is refused beyond this many counted deals (a match of the page has 1–64):
+#: expanding one replays every deal, which must stay bounded for data read from outside.
+MAX_COMPACT_DEALS = 1000
+#: Full entries (schema 1) made compact per history write (about 10–40 ms each in CPython): an old
+#: history is converted a few matches at a time, or all at once when the storage is full.
+CONVERT_PER_WRITE = 25
 SAVE_KEY = "tarot.save"
 HISTORY_KEY = "tarot.history"
 BOARD_KEY = "tarot.leaderboard"
@@ -245,7 +271,10 @@ def history_entry(game: SavedGame, played_on: str) -> dict[str, Any]:
 def check_entry(entry: Any, replay_record: bool = True) -> dict[str, Any]:
     """Validate one history entry; with ``replay_record`` its match record is replayed and must
     give the stated totals, and be of the entry's game (:func:`entry_game`: an entry without
-    ``"game"`` is French Tarot). Raises :class:`SaveError` naming the problem."""
+    ``"game"`` is French Tarot). A compact entry (:func:`is_compact`) is checked by
+    :func:`check_compact_entry`. Raises :class:`SaveError` naming the problem."""
+    if is_compact(entry):
+        return check_compact_entry(entry, replay_record)
     if not isinstance(entry, dict):
         raise SaveError("a history entry is not an object")
     for key, kind in (("id", str), ("mode", str), ("date", str), ("players", int), ("score", int),
@@ -280,6 +309,193 @@ def check_entry(entry: Any, replay_record: bool = True) -> dict[str, Any]:
             raise SaveError(Message("the game of {date} is not the daily game of that date", date=entry['date']))
         if entry["rank"] != rank_of(entry["totals"]):
             raise SaveError(Message("the game of {date} states a wrong rank", date=entry['date']))
+    return entry
+
+
+# --- compact entries ------------------------------------------------------------------------
+
+#: The keys a compact entry has instead of ``record`` (see :func:`compact_entry`).
+_COMPACT_KEYS = ("taken", "moves", "match")
+
+
+def is_compact(entry: Any) -> bool:
+    """True for a compact history entry (:func:`compact_entry`): it has ``moves`` and no
+    ``record``."""
+    return isinstance(entry, dict) and "moves" in entry and "record" not in entry
+
+
+def _header_defaults(entry: dict[str, Any]) -> dict[str, Any]:
+    """What a compact entry does not store of its match record's header (every key but
+    ``deals`` and ``totals``), because the entry gives it: the format and version, the game, the
+    players, the first dealer (the last seat, as the page deals), the game's match length and,
+    for a daily game, the daily seed of its date. Raises ``ValueError``/``TypeError``/``KeyError``
+    for an entry whose game or players are not known."""
+    from .records import VERSION
+
+    game = entry_game(entry)
+    rules = get_game(game)
+    players = entry["players"]
+    defaults = {"format": MATCH_FORMAT, "version": VERSION, "game": rules.record_game, "players": players,
+                "first_dealer": players - 1, "deals_to_play": rules.counted_deals.get(players)}
+    if entry.get("mode") == "daily":
+        from .daily import daily_seed
+
+        try:
+            defaults["seed"] = daily_seed(entry.get("date"), players, game)
+        except (ValueError, TypeError):
+            pass
+    return defaults
+
+
+def _empty_match(header: dict[str, Any]) -> Match:
+    """The match a record header describes, its first deal dealt and nothing played
+    (:meth:`Match.from_record`, so every key it reads — ``player``, ``profile``, a rules revision
+    — is read as for a whole record). Raises :class:`RecordError` for a bad header."""
+    deals = header.get("deals_to_play")
+    if not isinstance(deals, int) or isinstance(deals, bool) or not 1 <= deals <= MAX_COMPACT_DEALS:
+        raise RecordError(f"deals_to_play: expected 1 to {MAX_COMPACT_DEALS} counted deals, got {deals!r}")
+    return Match.from_record({**header, "deals": []})
+
+
+def _taken_summary(game: Any, record: dict[str, Any]) -> list[list[Any]]:
+    """``[[contract name, made], ...]``: the deals of ``record`` (a match record of ``game``) you
+    took, as :func:`statistics` counts them (:func:`_taken_by_you`)."""
+    names = get_game(game).contract_names
+    taken = []
+    for deal in record.get("deals", []):
+        result = deal.get("result") if isinstance(deal, dict) else None
+        one = _taken_by_you(game, result.get("breakdown") if isinstance(result, dict) else None, names)
+        if one is not None:
+            taken.append([one[0], one[1]])
+    return taken
+
+
+def compact_entry(entry: dict[str, Any], match: Match | None = None) -> dict[str, Any]:
+    """A history entry with its match record (``record``) in compact form, or ``entry`` itself
+    when it is compact already or cannot be made compact without loss.
+
+    The compact entry keeps every key but ``record`` and adds:
+
+    * ``moves``: every action of every deal, each seat's, as its index in the state's
+      ``legal_actions()`` at that moment (an action with a single legal choice stores nothing),
+      packed into one mixed-radix integer in base64url as the share codes pack theirs
+      (:func:`tarot_core.share.pack_indexes`). Replaying them needs the rules engine only, never
+      a computer player, so the match replays the same whatever computer player played it;
+    * ``match`` (only when not empty): the record's header keys (all but ``deals`` and
+      ``totals``) that the entry does not already give (:func:`_header_defaults`): the seed of
+      a free match, ``player`` (the computer players' version), ``profile`` (Hungarian rules),
+      a rules ``revision``, ``deals_to_play`` when not the game's length, any key a later
+      record carries;
+    * ``taken``: ``[[contract name, made], ...]`` for the deals you took (French: contract and
+      made; Hungarian: your bid as declarer, and whether your side won), what :func:`statistics`
+      counts, so that listing the history never replays a match.
+
+    The compact form is checked before it is returned: it must expand (:func:`expand_entry`) to
+    the very same record (:func:`~tarot_core.records.json_equal`); if not, or if an action is
+    not one of the listed legal actions, or the record does not replay, ``entry`` is returned
+    unchanged (a player's finished match is never lost). ``match``: the entry's match when the
+    caller has it (else it is rebuilt from the record). Costs one or two replays (about 10–30 ms
+    per match in CPython).
+    """
+    if not isinstance(entry, dict) or not isinstance(entry.get("record"), dict):
+        return entry
+    from .errors import IllegalActionError
+    from .share import pack_indexes
+
+    record = entry["record"]
+    try:
+        if match is None:
+            match = Match.from_record(record)
+        defaults = _header_defaults(entry)
+        header = {k: v for k, v in record.items() if k not in ("deals", "totals")}
+        if any(k not in header for k in defaults):
+            return entry
+        extra = {k: v for k, v in header.items() if k not in defaults or not json_equal(defaults[k], v)}
+        replica = _empty_match({**defaults, **extra})
+        pairs = []
+        for k, game in enumerate(match.games):
+            if k:
+                replica.next_deal()
+            state = replica.current
+            for action in game.history:
+                legal = state.legal_actions()
+                index = legal.index(action)  # ValueError: not a listed legal action
+                pairs.append((index, len(legal)))
+                state.apply(legal[index])
+        if not json_equal(replica.record(), record):
+            return entry
+        compact = {k: v for k, v in entry.items() if k != "record"}
+        compact["taken"] = _taken_summary(replica.rules.id, record)
+        compact["moves"] = pack_indexes(pairs)
+        if extra:
+            compact["match"] = extra
+    except (RecordError, IllegalActionError, ValueError, TypeError, KeyError, AttributeError):
+        return entry
+    return compact
+
+
+def expand_entry(entry: dict[str, Any]) -> dict[str, Any]:
+    """The history entry with its whole match record: a compact entry (:func:`compact_entry`)
+    is replayed from its moves through the rules engine (no computer player) and given back as
+    a full entry (its keys, ``record`` instead of ``taken``, ``moves`` and ``match``); a full
+    entry is returned as it is. The record is not checked against the entry's stated scores
+    (:func:`check_entry` does that).
+
+    Raises :class:`SaveError` naming the date when the moves do not replay (a bad index, moves
+    left over, too many deals, a header the engine refuses).
+    """
+    if not is_compact(entry):
+        return entry
+    from .share import IndexReader, ShareCodeError
+
+    date = entry.get("date")
+    try:
+        extra = entry.get("match", {})
+        if not isinstance(extra, dict) or not isinstance(entry.get("moves"), str):
+            raise RecordError("the compact match is not an object with its moves")
+        match = _empty_match({**_header_defaults(entry), **extra})
+        moves = IndexReader(entry["moves"])
+        limit = 4 * match.deals_to_play + 64  # counted deals and thrown-in ones
+        while True:
+            state = match.current
+            while state.turn is not None:
+                legal = state.legal_actions()
+                state.apply(legal[moves.take(len(legal))])
+            if match.is_over:
+                break
+            if len(match.games) >= limit:
+                raise RecordError("more deals than a match has")
+            match.next_deal()
+        if not moves.done:
+            raise RecordError("more moves than the match has")
+    except (RecordError, ShareCodeError, ValueError, TypeError, KeyError, AttributeError) as e:
+        raise SaveError(Message("the game of {date} does not replay: {reason}", date=str(date),
+                                reason=message_of(e))) from None
+    full = {k: v for k, v in entry.items() if k not in _COMPACT_KEYS}
+    full["record"] = match.record()
+    return full
+
+
+def check_compact_entry(entry: dict[str, Any], replay_record: bool = True) -> dict[str, Any]:
+    """Validate a compact history entry (:func:`compact_entry`): the keys every entry has (as
+    :func:`check_entry`), ``moves`` (base64url text), ``taken`` (``[[name, made], ...]``) and
+    ``match`` (an object, when present); with ``replay_record`` it is expanded
+    (:func:`expand_entry`), the record checked as a full entry's, and ``taken`` must be what
+    the record says. Raises :class:`SaveError` naming the problem."""
+    moves, taken, extra = entry.get("moves"), entry.get("taken"), entry.get("match", {})
+    if not isinstance(moves, str) or len(moves) > 100_000:
+        raise SaveError(Message("a history entry has a bad {field}", field=repr("moves")))
+    if not isinstance(taken, list) or not all(
+            isinstance(t, list) and len(t) == 2 and isinstance(t[0], str) and isinstance(t[1], bool) for t in taken):
+        raise SaveError(Message("a history entry has a bad {field}", field=repr("taken")))
+    if not isinstance(extra, dict):
+        raise SaveError(Message("a history entry has a bad {field}", field=repr("match")))
+    base = {k: v for k, v in entry.items() if k not in _COMPACT_KEYS}
+    check_entry({**base, "record": {}}, replay_record=False)
+    if replay_record:
+        full = check_entry(expand_entry(entry), replay_record=True)
+        if not json_equal(_taken_summary(entry_game(entry), full["record"]), taken):
+            raise SaveError(Message("the game of {date} does not replay to the scores it states", date=entry["date"]))
     return entry
 
 
@@ -364,14 +580,22 @@ def statistics(entries: list[dict[str, Any]], today: str, game: str | None = Non
     for entry in entries:
         stats.played += 1
         stats.won += entry["rank"] == 1
-        deals = entry["record"].get("deals")
         of = entry_game(entry)
         names = contracts.get(of, ()) if isinstance(of, str) else ()
-        for deal in deals if isinstance(deals, list) else []:
-            # load_history checks an entry's shape, not its record: a deal changed in storage
-            # outside the game is skipped rather than counted (or crashing the count).
-            result = deal.get("result") if isinstance(deal, dict) else None
-            taken = _taken_by_you(of, result.get("breakdown") if isinstance(result, dict) else None, names)
+        if is_compact(entry):  # its summary (compact_entry): no replay
+            summary = entry["taken"] if isinstance(entry.get("taken"), list) else []
+            all_taken = [(t[0], bool(t[1])) for t in summary
+                         if isinstance(t, list) and len(t) == 2 and t[0] in names]
+        else:
+            deals = entry["record"].get("deals")
+            all_taken = []
+            for deal in deals if isinstance(deals, list) else []:
+                # load_history checks an entry's shape, not its record: a deal changed in storage
+                # outside the game is skipped rather than counted (or crashing the count).
+                result = deal.get("result") if isinstance(deal, dict) else None
+                all_taken.append(_taken_by_you(of, result.get("breakdown") if isinstance(result, dict) else None,
+                                               names))
+        for taken in all_taken:
             if taken is not None:
                 counts = stats.taken.setdefault(taken[0], [0, 0])
                 counts[0] += 1
@@ -448,6 +672,41 @@ class Saves:
         return Message("{what} could not be opened: it is kept aside as {aside}, and nothing was deleted "
                        "(reason: {reason}).", what=what, aside=aside, reason=reason)
 
+    # -- room, and the data set aside --
+
+    def room_used(self) -> int:
+        """Characters the game keeps in the storage: the keys and values of every ``tarot.*``
+        key (what the browser counts against the site's room, :data:`ROOM`)."""
+        return sum(len(k) + len(self.storage.get(k) or "") for k in self.storage.keys() if k.startswith("tarot."))
+
+    def room_notice(self) -> Message | None:
+        """A warning when the game's keys hold more than :data:`ROOM_WARNING` characters (the
+        page cannot ask the browser how much room is left: :data:`ROOM` is Chromium's), else
+        ``None``."""
+        used = self.room_used()
+        if used <= ROOM_WARNING:
+            return None
+        return Message("The browser's storage for this game is nearly full ({percent}% used): export your history, "
+                       "and delete the data set aside that you no longer need, in History and statistics.",
+                       percent=min(99, used * 100 // ROOM))
+
+    def set_aside_keys(self) -> list[tuple[str, int]]:
+        """The ``tarot.corrupt.N`` keys (data that could not be read, kept as it was), in the
+        order of ``N``, each with its size in characters."""
+        keys = [k for k in self.storage.keys() if k.startswith(CORRUPT_PREFIX)]
+        keys.sort(key=lambda k: (len(k), k))  # tarot.corrupt.2 before tarot.corrupt.10
+        return [(k, len(self.storage.get(k) or "")) for k in keys]
+
+    def delete_set_aside(self, key: str) -> bool:
+        """Delete the data set aside under ``key`` (asked by the player, from the history
+        screen); only a ``tarot.corrupt.N`` key is ever deleted: returns False for another key
+        or one that is not there, and changes nothing."""
+        if not (isinstance(key, str) and key.startswith(CORRUPT_PREFIX) and key[len(CORRUPT_PREFIX):].isdigit()
+                and self.storage.get(key) is not None):
+            return False
+        self.storage.remove(key)
+        return True
+
     # -- the game in progress --
 
     def load_game(self) -> tuple[SavedGame | None, str | None]:
@@ -484,7 +743,7 @@ class Saves:
         try:
             data = json.loads(raw)
             if (not isinstance(data, dict) or data.get("kind") != "tarot-history"
-                    or data.get("schema") != SCHEMA or not isinstance(data.get("entries", []), list)):
+                    or data.get("schema") not in (1, HISTORY_SCHEMA) or not isinstance(data.get("entries", []), list)):
                 raise SaveError("not a history of this program")
         except (ValueError, RecursionError) as e:  # SaveError is one; bad JSON, a number too long to read
             reason = message_of(e) if isinstance(e, SaveError) else "not valid JSON"
@@ -512,7 +771,22 @@ class Saves:
                                 "(reason: {reason}).", lost=lost, aside=aside, kept=kept, reason=problems[0])
 
     def _write_history(self, entries: list[dict[str, Any]]) -> str | None:
-        data = {"schema": SCHEMA, "kind": "tarot-history", "entries": entries}
+        """Write ``entries`` (schema :data:`HISTORY_SCHEMA`), the first :data:`CONVERT_PER_WRITE`
+        full entries made compact first (:func:`compact_entry`: a history of schema 1 is
+        converted a few matches per write, without loss, so that no write replays hundreds of
+        matches); when the storage refuses the write, every full entry is made compact and the
+        write tried again."""
+        full = [k for k, e in enumerate(entries) if "record" in e]
+        out = list(entries)
+        for k in full[:CONVERT_PER_WRITE]:
+            out[k] = compact_entry(out[k])
+        failed = self._write_entries(out)
+        if failed is not None and len(full) > CONVERT_PER_WRITE:
+            failed = self._write_entries([compact_entry(e) for e in out])
+        return failed
+
+    def _write_entries(self, entries: list[dict[str, Any]]) -> str | None:
+        data = {"schema": HISTORY_SCHEMA, "kind": "tarot-history", "entries": entries}
         return self._set(HISTORY_KEY, json.dumps(data, separators=(",", ":")))
 
     def official_daily(self, date: str, game: str = "french") -> tuple[dict[str, Any] | None, str | None]:
@@ -536,13 +810,13 @@ class Saves:
                 e["mode"] == "daily" and not e["practice"] and e["date"] == game.date
                 and entry_game(e) == game.match.rules.id for e in entries):
             game.practice = True
-        entry = history_entry(game, played_on)
+        entry = compact_entry(history_entry(game, played_on), game.match)
         if all(e["id"] != entry["id"] for e in entries):
             entries.append(entry)
         failed = self._write_history(entries)
         if failed is None:
             self.clear_game()  # kept as the game in progress only if the history was not written
-        return entry, failed or notice
+        return entry, failed or notice or self.room_notice()
 
     # -- the daily leaderboard (tarot_core.leaderboard) --
 
@@ -617,9 +891,11 @@ class Saves:
     # -- export and import --
 
     def export(self) -> str:
-        """The whole history as a JSON text (``"format": "tarot-core/history"``)."""
+        """The whole history as a JSON text (``"format": "tarot-core/history"``, version 2: its
+        entries compact, :func:`compact_entry`; :meth:`import_history` reads versions 1 and 2)."""
         entries, _ = self.load_history()
-        return json.dumps({"format": EXPORT_FORMAT, "version": 1, "entries": entries}, ensure_ascii=False)
+        entries = [compact_entry(e) for e in entries]
+        return json.dumps({"format": EXPORT_FORMAT, "version": 2, "entries": entries}, ensure_ascii=False)
 
     def import_history(self, text: str) -> tuple[int, str | None]:
         """Merge an exported history; return (entries added, notice).
@@ -632,7 +908,7 @@ class Saves:
             data = json.loads(text)
         except (ValueError, TypeError, RecursionError):  # ValueError: bad JSON, or a number too long to read
             raise SaveError("the file is not valid JSON") from None
-        if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT or data.get("version") != 1:
+        if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT or data.get("version") not in (1, 2):
             raise SaveError("the file is not a history exported by this game")
         incoming = data.get("entries")
         if not isinstance(incoming, list):
@@ -658,6 +934,6 @@ class Saves:
 
 __all__ = [
     "HISTORY_KEY", "MemoryStorage", "SAVE_KEY", "SHEET_KEY", "SaveError", "SavedGame", "Saves", "Statistics",
-    "StorageError", "check_entry", "entry_game", "game_payload", "history_entry", "migrate",
-    "parse_game", "rank_of", "statistics",
+    "StorageError", "check_compact_entry", "check_entry", "compact_entry", "entry_game", "expand_entry",
+    "game_payload", "history_entry", "is_compact", "migrate", "parse_game", "rank_of", "statistics",
 ]

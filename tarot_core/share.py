@@ -104,6 +104,45 @@ def _unb64(text: str) -> bytes:
         raise ShareCodeError("the moves are not valid base64url") from None
 
 
+def pack_indexes(pairs) -> str:
+    """Pack choices into the text the share codes use for their moves: ``pairs`` is an iterable of
+    ``(index, count)`` (a choice ``index`` among ``count`` options, ``0 <= index < count``), the
+    first pair the least significant digit of one mixed-radix integer, written as its big-endian
+    bytes in base64url without padding (``""`` for 0). :class:`IndexReader` reads it back.
+    Raises ``IndexError`` for an index out of its range (a caller's mistake)."""
+    value, radix = 0, 1
+    for index, count in pairs:
+        if not 0 <= index < count:
+            raise IndexError(f"choice {index} is not one of {count}")
+        value += index * radix
+        radix *= count
+    return _b64(value.to_bytes((value.bit_length() + 7) // 8, "big")) if value else ""
+
+
+class IndexReader:
+    """The choices :func:`pack_indexes` packed into ``text``, read back one at a time with
+    :meth:`take` (given each choice's number of options, in the same order).
+
+    Raises :class:`ShareCodeError` for text that is not base64url, or not written as
+    :func:`pack_indexes` writes it (a leading zero byte, padding)."""
+
+    def __init__(self, text: str) -> None:
+        raw = _unb64(text)
+        if raw[:1] == b"\0" or _b64(raw) != text:
+            raise ShareCodeError("this share code has its moves written in a non-standard way")
+        self.value = int.from_bytes(raw, "big")
+
+    def take(self, count: int) -> int:
+        """The next choice among ``count`` options (a choice of one option stores nothing)."""
+        index, self.value = self.value % count, self.value // count
+        return index
+
+    @property
+    def done(self) -> bool:
+        """True when nothing is left to read (any further choice reads as 0)."""
+        return self.value == 0
+
+
 def _check(body: str) -> str:
     # A pasted code may hold any text, even a lone surrogate that UTF-8 cannot encode: it must read
     # as damaged (its check cannot match), not crash. A real code's body is ASCII: the same digest.
@@ -140,7 +179,7 @@ def encode(match: Match, date: str, *, format: str | None = None) -> str:
         raise ValueError(f"the match is not the daily match of {date}")
     if replica.player != match.player:
         raise ValueError(f"the daily game of {date} is played against {replica.player}, not {match.player}")
-    value, radix = 0, 1
+    pairs = []
     for k, game in enumerate(match.games):
         if k:
             replica.next_deal()
@@ -150,15 +189,14 @@ def encode(match: Match, date: str, *, format: str | None = None) -> str:
                 legal = target.legal_actions()
                 if action not in legal:
                     raise ValueError(f"move {action} is not one of the listed legal actions")
-                value += legal.index(action) * radix
-                radix *= len(legal)
+                pairs.append((legal.index(action), len(legal)))
             elif target.move_of(action) != choose_move(target, replica.current_seed, target.ply,
                                                        version=replica.player):
                 raise ValueError(f"move {action} is not the computer player's: not a daily game as played here")
             target.apply(action)
     if replica.totals() != match.totals():
         raise ValueError("the match is not the daily match of that date")
-    payload = _b64(value.to_bytes((value.bit_length() + 7) // 8, "big")) if value else ""
+    payload = pack_indexes(pairs)
     head = VERSION if format == VERSION else f"{VERSION_2}.{match.rules.id}.{match.player}"
     body = f"{head}.{date}.{match.players}.{match.deals_to_play}.{match.totals()[YOU]}.{payload}"
     return f"{body}.{_check(body)}"
@@ -212,23 +250,19 @@ def verify(code: str) -> SharedResult:
         raise ShareCodeError(Message("this share code was played against computer player {player}, but the "
                                      "daily game of {date} is played against {expected}", player=repr(player),
                                      date=date, expected=repr(expected)))
-    raw = _unb64(payload)
-    if raw[:1] == b"\0" or _b64(raw) != payload:
-        raise ShareCodeError("this share code has its moves written in a non-standard way")
-    value = int.from_bytes(raw, "big")
+    moves = IndexReader(payload)
     match = daily_match(date, players, deals, game=game)
     while True:
         _advance(match)
         state = match.current
         while state.turn == YOU:
             legal = state.legal_actions()
-            index, value = value % len(legal), value // len(legal)
-            state.apply(legal[index])
+            state.apply(legal[moves.take(len(legal))])
             _advance(match)
         if match.is_over:
             break
         match.next_deal()
-    if value:
+    if not moves.done:
         raise ShareCodeError("this share code holds more moves than the game has")
     replayed = match.totals()[YOU]
     if replayed != score:

@@ -130,6 +130,18 @@ def test_a_corrupt_history_is_reported_at_once(page: Page, site_url: str) -> Non
     expect(page.locator("#notice")).to_contain_text("kept aside as tarot.corrupt.1")
     assert page.evaluate("localStorage.getItem('tarot.corrupt.1')") == "garbage{"
     assert page.evaluate("localStorage.getItem('tarot.history')") is None
+    # The history screen lists it, offers it as a file and deletes it on request.
+    page.click("[data-action=history]")
+    row = page.locator("#history table.aside tr[data-aside='tarot.corrupt.1']")
+    expect(row.locator("td").first).to_have_text("8 characters")
+    with page.expect_download() as info:
+        row.locator("[data-action=aside-download]").click()
+    assert info.value.suggested_filename == "tarot.corrupt.1.txt"
+    assert open(info.value.path(), encoding="utf-8").read() == "garbage{"
+    row.locator("[data-action=aside-delete]").click()
+    expect(page.locator("#notice")).to_contain_text("tarot.corrupt.1 was deleted.")
+    expect(page.locator("#history table.aside")).to_have_count(0)
+    assert page.evaluate("localStorage.getItem('tarot.corrupt.1')") is None
 
 
 @pytest.mark.e2e

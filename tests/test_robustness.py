@@ -69,7 +69,7 @@ from tarot_core.french import Bid, FrenchDeal, Phase
 from tarot_core.match import Match
 from tarot_core.records import RecordError, deal_record, replay, replay_deal, replay_match, result_entry
 from tarot_core.saves import (
-    HISTORY_KEY, SAVE_KEY, MemoryStorage, SavedGame, SaveError, Saves, parse_game, statistics,
+    HISTORY_KEY, SAVE_KEY, MemoryStorage, SavedGame, SaveError, Saves, expand_entry, parse_game, statistics,
 )
 from tarot_core.share import ShareCodeError, encode, verify
 
@@ -702,7 +702,9 @@ def test_load_game_of_mutated_saves_sets_them_aside_intact(case, older):
 
 def assert_entry_replays(entry) -> None:
     """An imported entry's record replays (replay_match without its own checks) to a finished
-    match of that record's seed, with the entry's totals, score, rank and players."""
+    match of that record's seed, with the entry's totals, score, rank and players (a compact
+    entry is expanded first: saves.expand_entry)."""
+    entry = expand_entry(entry)
     rec = entry["record"]
     games = replay_match(rec, check_result=False)
     players, first_dealer = rec["players"], rec.get("first_dealer", 0)

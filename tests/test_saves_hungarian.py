@@ -21,7 +21,7 @@ from tarot_core.hungarian.scoring import Side
 from tarot_core.match import Match
 from tarot_core.saves import (
     HISTORY_KEY, SAVE_KEY, MemoryStorage, SavedGame, SaveError, Saves, check_entry, entry_game, history_entry,
-    is_daily_of, parse_game, statistics,
+    expand_entry, is_daily_of, parse_game, statistics,
 )
 
 DAY = "2026-12-02"
@@ -149,7 +149,7 @@ def test_a_hungarian_daily_saved_and_finished_goes_to_the_history_and_back():
     entry, notice = saves.finish_game(game, DAY)
     assert notice is None and storage.get(SAVE_KEY) is None
     assert entry["game"] == "hungarian" and entry["mode"] == "daily" and entry["practice"] is False
-    assert entry["totals"] == game.match.totals() and entry["record"] == game.match.record()
+    assert entry["totals"] == game.match.totals() and expand_entry(entry)["record"] == game.match.record()
     history, notice = saves.load_history()
     assert notice is None and history == [entry]
     assert check_entry(copy.deepcopy(entry)) == entry

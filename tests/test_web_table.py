@@ -200,6 +200,32 @@ def test_history_export_and_import() -> None:
     assert page.tree.find(id="notice").text.startswith("Import refused, your history is unchanged")
 
 
+def test_the_history_lists_the_data_set_aside_to_download_or_delete() -> None:
+    t, page = _open("?pace=0", data={"tarot.corrupt.1": "{broken", "tarot.corrupt.12": "x" * 1500})
+    _click(page, page.tree.find("button", data_action="history"))
+    rows = page.tree.find("table", cls="aside").find_all("tr")[1:]
+    assert [(r.attrs["data-aside"], r.find_all("td")[0].text) for r in rows] == [
+        ("tarot.corrupt.1", "7 characters"), ("tarot.corrupt.12", "1500 characters")]
+    _click(page, rows[1].find("button", data_action="aside-download"))
+    assert page.downloads[-1] == ("tarot.corrupt.12.txt", "x" * 1500)
+    _click(page, rows[0].find("button", data_action="aside-delete"))
+    assert page.tree.find(id="notice").text.startswith("tarot.corrupt.1 was deleted.")
+    assert "tarot.corrupt.1" not in page.store.data and page.store.data["tarot.corrupt.12"] == "x" * 1500
+    assert [r.attrs["data-aside"] for r in page.tree.find("table", cls="aside").find_all("tr")[1:]] == [
+        "tarot.corrupt.12"]
+    # Nothing but a tarot.corrupt.N key is ever deleted from there, whatever the button says.
+    page.handlers[0]({"action": "aside-delete", "value": "tarot.save", "card": None}, 1)
+    page.handlers[0]({"action": "aside-delete", "value": "tarot.history", "card": None}, 1)
+    assert page.store.data.get("tarot.corrupt.12") == "x" * 1500
+    assert page.tree.find("table", cls="aside") is not None
+
+
+def test_the_history_warns_when_the_storage_is_nearly_full() -> None:
+    t, page = _open("?pace=0", data={"tarot.corrupt.1": "x" * 4_100_000})
+    _click(page, page.tree.find("button", data_action="history"))
+    assert page.tree.find(id="notice").text.startswith("The browser's storage for this game is nearly full (78% used)")
+
+
 @pytest.mark.parametrize("query", ["?players=5&seed=4&pace=0", "?players=3&seed=4&pace=0"])
 def test_three_and_five_players(query: str) -> None:
     t, page = _open(query)

@@ -45,6 +45,8 @@ COMMANDS = {
     "dismiss": "close the notice",
     "history": "open the history and statistics",
     "export": "download the history as a file",
+    "aside-download": "download the data set aside under key ``value`` (``tarot.corrupt.N``) as a file",
+    "aside-delete": "delete the data set aside under key ``value`` (``tarot.corrupt.N``)",
     "share": "share the daily result (the device's share menu, or the clipboard) under the name typed",
     "leaderboard": "open the daily leaderboard of game ``value`` (\"french\" or \"hungarian\"; "
                    "``None``: the start screen's game)",
@@ -119,6 +121,8 @@ _TABLE = {"scores", "review", "close", "standings", "review-step", "next-deal", 
 #: level, the leaderboard (also offered by a daily result and a shared one), and the language
 #: menu (on every screen).
 _START = {"new-match", "game", "profile", "level", "leaderboard", "language", "sheet"}
+#: Clicks of the history screen's list of data set aside: their value is a ``tarot.corrupt.N`` key.
+_ASIDE = {"aside-download", "aside-delete"}
 #: The games the start screen offers, and the Hungarian rule profiles (HU-10).
 GAMES = ("french", "hungarian")
 PROFILES = ("pagat", "tournament")
@@ -161,6 +165,9 @@ def page_command(click: Click, view=None) -> "Command | None":
         return Command("language", value) if value in i18n.LANGUAGES else None
     if kind == "sheet":
         return Command("sheet", value or "open") if (value or "open") in SHEET_STEPS else None
+    if kind in _ASIDE:
+        number = (value or "").removeprefix("tarot.corrupt.")
+        return Command(kind, value) if value != number and number.isdigit() else None
     if view is None:
         return None
     if kind == "hint":
@@ -194,7 +201,7 @@ def command_for(click: Click, view=None, choices: Choices = Choices()):
         nothing).
     """
     kind = click.action
-    if kind in _PAGE or kind in _TABLE or kind in _START:
+    if kind in _PAGE or kind in _TABLE or kind in _START or kind in _ASIDE:
         return page_command(click, view)
     if view is None or view.turn != YOU:
         return None

@@ -1267,12 +1267,15 @@ def _start_hungarian(today: str, official: dict | None, resume: Resumable | None
     )
 
 
-def history_html(st, entries: list[dict], notice: str | None = None, superseded: bool = False) -> str:
+def history_html(st, entries: list[dict], notice: str | None = None, superseded: bool = False,
+                 aside: list[tuple[str, int]] = ()) -> str:
     """The history screen (``#history``): the statistics ``st`` (a
     :class:`tarot_core.saves.Statistics`, or ``(game, name, statistics)`` for each game), the deals
     you took by contract, your daily results (the ten best), every finished match of ``entries``
-    (history entries, newest first on screen), and Back / Export / Import; ``notice`` and
-    ``superseded`` as for :func:`notice_html`."""
+    (history entries, newest first on screen), the data set aside (``aside``: ``(key, size in
+    characters)`` of each ``tarot.corrupt.N``, :meth:`tarot_core.saves.Saves.set_aside_keys`; its
+    section only when there is some) with Download and Delete, and Back / Export / Import;
+    ``notice`` and ``superseded`` as for :func:`notice_html`."""
     per_game = st if isinstance(st, list) else [("french", "French Tarot", st)]
     blocks = "".join(_stats_html(game, name, stats, len(per_game) > 1) for game, name, stats in per_game)
     rows = "".join(
@@ -1290,11 +1293,34 @@ def history_html(st, entries: list[dict], notice: str | None = None, superseded:
         f'<h3>{esc_text(_("Finished matches"))}</h3><table class="entries"><tr><th>{esc_text(_("Date"))}</th>'
         f'<th>{esc_text(_("Game"))}</th><th>{esc_text(_("Players"))}</th>'
         f'<th>{esc_text(_("Place"))}</th><th>{esc_text(_("Score"))}</th></tr>{rows}</table>'
+        f"{_aside_html(aside)}"
         f'<div class="actions"><button class="primary" data-action="new-match">{esc(_("Back"))}</button>'
         f'<button class="secondary" data-action="export">{esc(_("Export history"))}</button>'
         f'<label class="secondary button">{esc_text(_("Import history"))}'
         '<input type="file" accept=".json,application/json" data-action="import" hidden></label></div>'
         "</section>"
+    )
+
+
+def _aside_html(aside) -> str:
+    """The history screen's section of data set aside (``tarot.corrupt.N`` keys with their
+    sizes): what they are, and for each a Download and a Delete button; empty without any."""
+    if not aside:
+        return ""
+    rows = "".join(
+        f'<tr data-aside="{esc(key)}"><th>{esc(key)}</th>'
+        f'<td>{esc(ngettext("{count} character", "{count} characters", size).format(count=size))}</td>'
+        f'<td><button class="secondary" data-action="aside-download" data-value="{esc(key)}">'
+        f'{esc(_("Download"))}</button> <button class="secondary" data-action="aside-delete" '
+        f'data-value="{esc(key)}">{esc(pgettext("data set aside", "Delete"))}</button></td></tr>'
+        for key, size in aside
+    )
+    what = _("Saved data the game could not read, kept as it was. Download it before you delete it: "
+             "deleting it frees room in the browser and cannot be undone.")
+    return (
+        f'<h3>{esc_text(_("Data set aside"))}</h3><p>{esc_text(what)}</p>'
+        f'<table class="aside"><tr><th>{esc_text(_("Key"))}</th><th>{esc_text(_("Size"))}</th><th></th></tr>'
+        f"{rows}</table>"
     )
 
 

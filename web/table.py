@@ -136,6 +136,8 @@ ENGINE_TEXTS = frozenset({
     N_("{lost} could not be opened, and the history could not be set aside: it was left as it was "
        "(reason: {reason})."),
     N_("{lost} could not be opened: the history as it was is kept aside as {aside}{kept} (reason: {reason})."),
+    N_("The browser's storage for this game is nearly full ({percent}% used): export your history, and delete "
+       "the data set aside that you no longer need, in History and statistics."),
     # The saved game in progress.
     N_("the saved game is not a game of this program"),
     N_("the saved game has schema {schema}, which this version cannot read"),
@@ -801,6 +803,14 @@ class Table:
             self.show_history()
         elif kind == "export":
             self.page.download("tarot-history.json", self.saves.export())
+        elif kind == "aside-download":
+            raw = self.saves.storage.get(value)
+            if raw is not None:
+                self.page.download(f"{value}.txt", raw, "text/plain")
+        elif kind == "aside-delete":
+            if self.saves.delete_set_aside(value):
+                self.notice = _("{key} was deleted.").format(key=value)
+            self.show_history()
         elif kind == "share":
             self.share()
         elif kind == "leaderboard":
@@ -883,10 +893,11 @@ class Table:
         self.match = None
         self.page.flags(phase="history", turn="none")
         entries, notice = self.saves.load_history()
-        self.take_notice(notice)
+        self.take_notice(notice or self.saves.room_notice())
         today = self.page.today()
         per_game = [(game, _(GAME_NAMES[game]), statistics(entries, today, game=game)) for game in controller.GAMES]
-        self.page.show(render.history_html(per_game, entries, self.notice, self.superseded))
+        self.page.show(render.history_html(per_game, entries, self.notice, self.superseded,
+                                           self.saves.set_aside_keys()))
 
     def on_change(self, action: str | None, read) -> None:
         """A history file chosen for import (``read``: an async function giving its text):
