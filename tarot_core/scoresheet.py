@@ -92,7 +92,7 @@ def score_json(data: object):
 
             return hungarian_score(data)
         if game != "french":
-            shown = json.dumps(game) if isinstance(game, str) else "a non-string"
+            shown = json.dumps(game[:40]) + ("..." if len(game) > 40 else "") if isinstance(game, str) else "a non-string"
             raise ScoreInputError("game", f"expected \"french\" or \"hungarian\", got {shown}")
         data = {k: v for k, v in data.items() if k != "game"}
     from .french.scoring import score_from_json

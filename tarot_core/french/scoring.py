@@ -538,8 +538,9 @@ def score_from_json(data: object) -> DealScore:
                                           f"got {_show(raw_contract)}")
     try:
         contract = Contract.parse(raw_contract)
-    except ValueError as exc:
-        raise ScoreInputError("contract", str(exc)) from None
+    except ValueError:
+        raise ScoreInputError("contract", f"unknown contract {_show(raw_contract)} (expected prise, garde, "
+                                          "garde_sans or garde_contre)") from None
 
     points2 = _json_points2(data["points"])
 
