@@ -109,10 +109,11 @@ def test_optional_keys_null_mean_none_cli():
 
 
 def test_FR_7_4_chelem_by_defence_cli():
-    out = score({"players": 3, "contract": "prise", "points": 0, "bouts": 0,
+    # The taker keeps only the écart: six cards, at least 3 points (FR-4.1; 0 is impossible).
+    out = score({"players": 3, "contract": "prise", "points": 3, "bouts": 0,
                  "chelem": {"announced": False, "made_by": "defence"}})
-    # s = −(25 + 56) − 200 = −281
-    assert out == {"made": False, "margin": -56, "per_defender": 281, "taker": -562, "partner": None}
+    # s = −(25 + 53) − 200 = −278
+    assert out == {"made": False, "margin": -53, "per_defender": 278, "taker": -556, "partner": None}
 
 
 def test_pretty_printed_object_is_accepted():
