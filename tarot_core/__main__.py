@@ -112,7 +112,13 @@ example:
     | python -m tarot_core score
   {"winner": "declarer", "declarer": 16, "partner": 16, "opponents": [-16, -16], "items": [...]}
 
-exit status: 0 on success; 2 on bad input, with one line "error: <key>: <message>" on stderr.
+A deal no play of the cards can give is refused, naming the key: French card points that the
+bouts, the contract's ecart or chien, or the chelem exclude (5 points with 3 bouts; half points at
+4 players); Hungarian card points that the tricks and the bid exclude (points without a trick
+after a solo), a bonus made in the tricks of a side that won none.
+
+exit status: 0 on success; 2 on bad input, with one line "error: <key>: <message>" on stderr
+(keys and values from the input shown escaped and shortened).
 """
 
 
