@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import re
 import sys
 from decimal import Decimal
 from typing import IO, Callable, Sequence
@@ -111,7 +112,13 @@ example:
     | python -m tarot_core score
   {"winner": "declarer", "declarer": 16, "partner": 16, "opponents": [-16, -16], "items": [...]}
 
-exit status: 0 on success; 2 on bad input, with one line "error: <key>: <message>" on stderr.
+A deal no play of the cards can give is refused, naming the key: French card points that the
+bouts, the contract's ecart or chien, or the chelem exclude (5 points with 3 bouts; half points at
+4 players); Hungarian card points that the tricks and the bid exclude (points without a trick
+after a solo), a bonus made in the tricks of a side that won none.
+
+exit status: 0 on success; 2 on bad input, with one line "error: <key>: <message>" on stderr
+(keys and values from the input shown escaped and shortened).
 """
 
 
@@ -173,8 +180,40 @@ def _one_line(text: str) -> str:
     return " ".join(str(text).split())
 
 
+#: The longest key an error line shows (a longer one, typed by whoever wrote the input, is cut).
+KEY_MAX = 60
+#: The longest message an error line shows (the messages quote input values, already shortened).
+MESSAGE_MAX = 400
+_PLAIN_KEY = re.compile(r"[A-Za-z0-9_.\[\]]{1,%d}" % KEY_MAX)
+
+
+def _shorten(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _escaped(text: str) -> str:
+    """``text`` with every character that is not printable (ESC, BEL, other controls, line
+    breaks, bidirectional overrides …) written as its Python escape (``\\x1b``)."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+
+
+def shown_key(key: object) -> str:
+    """An input key as an error line shows it: a key of the interface (``points``,
+    ``poignees[1].size``) as it is; anything else — an unknown key typed in the input, with
+    control characters or megabytes long — as its ``repr``, shortened to :data:`KEY_MAX`
+    characters with ``...``, so that nothing raw reaches the terminal."""
+    text = str(key)
+    if _PLAIN_KEY.fullmatch(text):
+        return text
+    return _shorten(repr(text), KEY_MAX)
+
+
 def _fail(stderr: IO, key: str | None, message: str) -> int:
-    stderr.write(f"error: {key or 'input'}: {_one_line(message)}\n")
+    """Write ONE line ``error: <key>: <message>`` (the key by :func:`shown_key`, the message
+    with its non-printable characters escaped and at most :data:`MESSAGE_MAX` characters) and
+    return :data:`EXIT_USAGE`."""
+    line = _shorten(_escaped(_one_line(message)), MESSAGE_MAX)
+    stderr.write(f"error: {shown_key(key) if key else 'input'}: {line}\n")
     stderr.flush()
     return EXIT_USAGE
 

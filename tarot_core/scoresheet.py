@@ -51,7 +51,7 @@ import json
 import unicodedata
 from typing import Any
 
-from .errors import ScoreInputError
+from .errors import ScoreInputError, message_of
 
 __all__ = ["SHEET_KIND", "SHEET_VERSION", "TABLE_SIZES", "NAME_MAX", "SheetError", "Sheet", "score_json",
            "score_input", "clean_name"]
@@ -76,28 +76,30 @@ class SheetError(ScoreInputError):
     message says why in one sentence (English, for developers and logs)."""
 
 
-def score_json(data: object):
+def score_json(data: object, check: bool = True):
     """Score one deal given as the ``score`` command's JSON input object (decoded): French Tarot
     without ``game`` (or with ``"french"``), Hungarian Tarokk with ``"hungarian"``. This is the
     command's own code path (``python -m tarot_core score`` calls it).
 
     Returns a :class:`tarot_core.french.scoring.DealScore` (FR-7) or a
     :class:`tarot_core.hungarian.scoring.HungarianScore` (HU-8). Raises
-    :class:`~tarot_core.errors.ScoreInputError` naming the bad key (``game`` for another game).
+    :class:`~tarot_core.errors.ScoreInputError` naming the bad key (``game`` for another game),
+    also for a deal no play of the cards can give unless ``check`` is false (see the games'
+    ``check_possible``).
     """
     if isinstance(data, dict) and "game" in data:
         game = data["game"]
         if game == "hungarian":
             from .hungarian.scoring import score_from_json as hungarian_score
 
-            return hungarian_score(data)
+            return hungarian_score(data, check)
         if game != "french":
-            shown = json.dumps(game) if isinstance(game, str) else "a non-string"
+            shown = json.dumps(game[:40]) + ("..." if len(game) > 40 else "") if isinstance(game, str) else "a non-string"
             raise ScoreInputError("game", f"expected \"french\" or \"hungarian\", got {shown}")
         data = {k: v for k, v in data.items() if k != "game"}
     from .french.scoring import score_from_json
 
-    return score_from_json(data)
+    return score_from_json(data, check)
 
 
 def clean_name(text: object) -> str:
@@ -263,12 +265,16 @@ class Sheet:
 
     Build one with :meth:`new` or :meth:`from_json`; :meth:`add`, :meth:`undo` and
     :meth:`rename` return a new sheet and leave this one as it was. Every constructor raises
-    :class:`SheetError` naming the bad field.
+    :class:`SheetError` naming the bad field (its message the scoring's, a
+    :class:`~tarot_core.errors.Message` when it has one). A deal no play of the cards can give
+    (the games' ``check_possible``) is refused when added; the first ``unchecked`` deals (those a sheet
+    already held, perhaps stored before that check existed) are scored without it, so that a
+    stored sheet stays readable.
     """
 
     __slots__ = ("game", "names", "profile", "deals", "results", "rows", "totals")
 
-    def __init__(self, game: str, names, deals=(), profile: str = "pagat") -> None:
+    def __init__(self, game: str, names, deals=(), profile: str = "pagat", unchecked: int = 0) -> None:
         if game not in TABLE_SIZES:
             raise SheetError("game", f"expected \"french\" or \"hungarian\", got {game!r}")
         if profile not in PROFILES:
@@ -282,11 +288,11 @@ class Sheet:
         for i, deal in enumerate(deals):
             try:
                 data = score_input(game, players, deal, profile)
-                result = score_json(data)
+                result = score_json(data, check=i >= unchecked)  # deals kept before are not checked again
                 scores = _scores(game, players, deal, result)
             except ScoreInputError as e:
                 key = _deal_key(game, e.key)
-                raise SheetError(f"deals[{i}]" + (f".{key}" if key else ""), str(e)) from None
+                raise SheetError(f"deals[{i}]" + (f".{key}" if key else ""), message_of(e)) from None
             if sum(scores) != 0:  # the scoring always sums to zero (FR-7.5, HU-8.3): a guard
                 raise SheetError(f"deals[{i}]", f"the scores {scores} do not sum to zero")
             kept.append(json.loads(json.dumps(deal)))  # a copy the caller cannot change
@@ -333,15 +339,15 @@ class Sheet:
         last. Raises :class:`SheetError` whose ``key`` is the deal's key at fault (``"points"``,
         ``"poignees[0].size"``, ``"announced[1].kontra"``, ``"partner"``)."""
         try:
-            return Sheet(self.game, self.names, self.deals + (deal,), self.profile)
+            return Sheet(self.game, self.names, self.deals + (deal,), self.profile, unchecked=len(self.deals))
         except SheetError as e:
             prefix = f"deals[{len(self.deals)}]"
             key = e.key[len(prefix) + 1:] if e.key and e.key.startswith(prefix + ".") else e.key
-            raise SheetError(None if key == prefix else key, str(e)) from None
+            raise SheetError(None if key == prefix else key, message_of(e)) from None
 
     def undo(self) -> "Sheet":
         """This sheet without its last deal (the same sheet when it has none)."""
-        return Sheet(self.game, self.names, self.deals[:-1], self.profile)
+        return Sheet(self.game, self.names, self.deals[:-1], self.profile, unchecked=len(self.deals))
 
     def rename(self, names) -> "Sheet":
         """This sheet with the players renamed (as many names as players, in seat order: the
@@ -349,7 +355,7 @@ class Sheet:
         names = list(names) if isinstance(names, (list, tuple)) else names
         if isinstance(names, list) and len(names) != self.players:
             raise SheetError("names", f"expected {self.players} names, got {len(names)}")
-        return Sheet(self.game, names, self.deals, self.profile)
+        return Sheet(self.game, names, self.deals, self.profile, unchecked=len(self.deals))
 
     def to_json(self) -> dict[str, Any]:
         """``{"kind": "tarot-scoresheet", "version": 1, "game", "names", "profile", "deals"}``:
@@ -375,7 +381,9 @@ class Sheet:
         for k in ("game", "names", "deals"):
             if k not in d:
                 raise SheetError(k, "missing required key")
-        return cls(d["game"], d["names"], d["deals"], d.get("profile", "pagat"))
+        deals = d["deals"]
+        return cls(d["game"], d["names"], deals, d.get("profile", "pagat"),
+                   unchecked=len(deals) if isinstance(deals, (list, tuple)) else 0)
 
     @classmethod
     def loads(cls, text: str) -> "Sheet":

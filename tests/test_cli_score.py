@@ -109,10 +109,11 @@ def test_optional_keys_null_mean_none_cli():
 
 
 def test_FR_7_4_chelem_by_defence_cli():
-    out = score({"players": 3, "contract": "prise", "points": 0, "bouts": 0,
+    # The taker keeps only the écart: six cards, at least 3 points (FR-4.1; 0 is impossible).
+    out = score({"players": 3, "contract": "prise", "points": 3, "bouts": 0,
                  "chelem": {"announced": False, "made_by": "defence"}})
-    # s = −(25 + 56) − 200 = −281
-    assert out == {"made": False, "margin": -56, "per_defender": 281, "taker": -562, "partner": None}
+    # s = −(25 + 53) − 200 = −278
+    assert out == {"made": False, "margin": -53, "per_defender": 278, "taker": -556, "partner": None}
 
 
 def test_pretty_printed_object_is_accepted():
@@ -204,3 +205,53 @@ def test_main_in_process_usage_error_does_not_exit():
     out, err = io.StringIO(), io.StringIO()
     assert main([], io.StringIO(""), out, err) == 2
     assert out.getvalue() == "" and err.getvalue().count("\n") == 1
+
+
+# --- what the input says is shown escaped and short (issue 31, part 5) -------------------------------
+
+RAW_CONTROLS = "\x1b[31mred\x07"  # ESC (a colour change) and BEL
+
+
+def _error_line(text: str) -> str:
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["score"], io.StringIO(text), out, err) == 2
+    assert out.getvalue() == ""
+    assert err.getvalue().endswith("\n") and err.getvalue().count("\n") == 1
+    return err.getvalue()[:-1]
+
+
+def _no_raw_control(line: str) -> None:
+    assert all(ch.isprintable() for ch in line), repr(line)
+
+
+@pytest.mark.parametrize("data", [
+    {**OK, RAW_CONTROLS: 1},                                   # an unknown key
+    {**OK, "contract": RAW_CONTROLS},                          # a French value
+    {**OK, "poignees": [{"size": "simple", RAW_CONTROLS: 1}]},  # a nested unknown key
+    {"game": RAW_CONTROLS},                                    # the game
+    {"game": "hungarian", "bid": RAW_CONTROLS, "points": 50, "tricks": 5},
+    {"game": "hungarian", "bid": "three", "points": 50, "tricks": 5, RAW_CONTROLS: 0},
+    {"game": "hungarian", "bid": "three", "points": 50, "tricks": 5,
+     "announced": [{"bonus": RAW_CONTROLS, "side": "declarer"}]},
+])
+def test_control_characters_of_the_input_are_printed_escaped(data):
+    line = _error_line(json.dumps(data))
+    _no_raw_control(line)
+    assert ("\\x1b" in line and "\\x07" in line) or ("\\u001b" in line and "\\u0007" in line)  # shown, escaped
+
+
+@pytest.mark.parametrize("where", ["key", "value", "game", "hungarian key", "hungarian value"])
+def test_a_ten_megabyte_key_or_value_gives_a_short_line(where):
+    huge = "\x07" + "x" * 10_000_000
+    data = {"key": {**OK, huge: 1}, "value": {**OK, "contract": huge}, "game": {"game": huge},
+            "hungarian key": {"game": "hungarian", "bid": "three", "points": 50, "tricks": 5, huge: 1},
+            "hungarian value": {"game": "hungarian", "bid": huge, "points": 50, "tricks": 5}}[where]
+    line = _error_line(json.dumps(data))
+    assert len(line) <= 500, len(line)
+    _no_raw_control(line)
+    assert "..." in line
+
+
+def test_a_plain_key_is_printed_as_it_is():
+    assert _error_line(with_(colour="red")).startswith("error: colour: unknown key")
+    assert _error_line(with_(poignees=[{"size": "simple", "count": 1}])).startswith("error: poignees[0].count: ")

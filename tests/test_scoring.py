@@ -416,7 +416,7 @@ def test_the_engine_starts_without_decimal_or_datetime() -> None:
     from decimal import Decimal
 
     from tarot_core.scoring import score_from_json
-    data = {"players": 4, "contract": "garde", "points": Decimal("45.5"), "bouts": 2}
+    data = {"players": 3, "contract": "garde", "points": Decimal("45.5"), "bouts": 2}  # halves: 3 or 5 (FR-7.3)
     assert score_from_json(data) == score_from_json({**data, "points": 45.5})
     with pytest.raises(ScoreInputError, match="multiple of 0.5"):
         score_from_json({**data, "points": Decimal("45.25")})

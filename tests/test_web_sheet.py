@@ -187,6 +187,9 @@ def test_the_sheet_shows_no_english(locale_dir, code) -> None:
     click(page, "sheet", "add")
     page.values = dict(FRENCH_DEAL, **{"sheet-points": "x"})
     click(page, "sheet", "add")
+    page.values = dict(FRENCH_DEAL, **{"sheet-contract": "prise", "sheet-points": "5", "sheet-bouts": "3"})
+    click(page, "sheet", "add")  # impossible (issue 31): refused, the reason translated
+    assert page.tree.find("p", id="sheet-error") is not None
     click(page, "sheet", "names")
     click(page, "sheet", "new")
     page.values = {"sheet-game": "hungarian", "sheet-profile": "tournament", "sheet-name-0": "Bence",
@@ -241,3 +244,50 @@ def test_a_change_of_language_keeps_what_was_typed() -> None:
     click(page, "language", "en")
     assert page.tree.find("input", id="sheet-points").attrs["value"] == "49"
     assert page.tree.find("select", id="sheet-poignee-1").find("option", selected=True).attrs["value"] == "simple"
+
+
+# --- deals no play of the cards can give (issue 31, part 6) -------------------------------------------
+
+def test_an_impossible_french_deal_is_refused_saying_why_with_the_form_kept(locale_dir) -> None:
+    """The issue's deal: a prise with 5 card points and the three bouts (the bouts alone are
+    13.5, FR-1). Refused, the bounds named, the form as typed; in French too."""
+    for query, expected in (
+            ("?sheet=1", "This deal cannot be scored: with these bouts in this contract the taker's side "
+                         "holds from 16 to 91 card points, not 5 (FR-1, FR-4.1)."),
+            ("?sheet=1&lang=fr", "Cette donne ne peut pas être comptée : avec ces bouts et ce contrat, le camp du "
+                                 "preneur a de 16 à 91 points de cartes, pas 5 (FR-1, FR-4.1).")):
+        page = opened(query)
+        page.values = FRENCH_NAMES
+        click(page, "sheet", "start")
+        page.values = dict(FRENCH_DEAL, **{"sheet-contract": "prise", "sheet-points": "5", "sheet-bouts": "3"})
+        click(page, "sheet", "add")
+        error = page.tree.find("p", id="sheet-error").text
+        assert error == expected
+        assert page.tree.find("input", id="sheet-points").attrs["value"] == "5"
+        assert page.tree.find("select", id="sheet-bouts").find("option", selected=True).attrs["value"] == "3"
+        assert json.loads(page.store.data[SHEET_KEY])["deals"] == []
+
+
+def test_an_impossible_hungarian_deal_is_refused_saying_why() -> None:
+    page = opened("?sheet=1")
+    page.values = {"sheet-game": "hungarian", "sheet-profile": "pagat", "sheet-name-0": "Bence",
+                   "sheet-name-1": "Zsófi", "sheet-name-2": "Levente", "sheet-name-3": "Réka"}
+    click(page, "sheet", "start")
+    fields = render_sheet.field_ids("hungarian", 4)
+    values = {f: "" for f in fields}
+    # A solo (no talon card, so no discard: HU-4) and no trick: the declarer's side holds nothing.
+    values.update({"sheet-declarer": "0", "sheet-partner": "2", "sheet-bid": "solo", "sheet-points": "20",
+                   "sheet-tricks": "0", "sheet-multiplier": "1"})
+    page.values = values
+    click(page, "sheet", "add")
+    assert page.tree.find("p", id="sheet-error").text == (
+        "This deal cannot be scored: with these tricks after this bid the declarer's side holds from 0 to 0 "
+        "card points, not 20 (HU-1, HU-4).")
+    # The trull made by a side that won no trick (HU-6): named by the bonus.
+    values.update({"sheet-points": "0", "sheet-made-trull": "declarer"})
+    page.values = values
+    click(page, "sheet", "add")
+    assert page.tree.find("p", id="sheet-error").text == (
+        "This deal cannot be scored: Trull cannot have been made with these tricks and card points (HU-6).")
+    assert page.tree.find("input", id="sheet-points").attrs["value"] == "0"
+    assert json.loads(page.store.data[SHEET_KEY])["deals"] == []

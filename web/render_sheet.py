@@ -22,7 +22,7 @@ ones.
 
 from __future__ import annotations
 
-from i18n import N_, _, pgettext
+from i18n import N_, _, number, pgettext
 from render import CONTRACT_WORDS, GAME_TABS, PROFILE_NAMES, esc, esc_text, language_menu_html, notice_html, signed
 from tarot_core.contracts import Contract, PoigneeSize
 from tarot_core.scoresheet import NAME_MAX, TABLE_SIZES
@@ -341,10 +341,36 @@ def names_html(sheet, form: dict | None = None, error: str | None = None, notice
 CARD_POINTS = {"french": 91, "hungarian": 94}
 
 
-def field_error(key: str | None, game: str | None = None) -> str:
+#: The scoring's reasons for refusing a deal that no play of the cards can give (the games'
+#: ``check_possible``: :class:`tarot_core.errors.Message` templates, translated here).
+IMPOSSIBLE = frozenset({
+    N_("at four players the card points are whole numbers (FR-7.3)"),
+    N_("with these bouts in this contract the taker's side holds from {low} to {high} card points, "
+       "not {points} (FR-1, FR-4.1)"),
+    N_("a chelem cannot be made with these card points and bouts (FR-6.3, FR-7.4)"),
+    N_("with these tricks after this bid the declarer's side holds from {low} to {high} card points, "
+       "not {points} (HU-1, HU-4)"),
+    N_("{bonus} cannot have been made with these tricks and card points (HU-6)"),
+})
+
+
+def field_error(key: str | None, game: str | None = None, reason=None) -> str:
     """Why a deal or a sheet was refused, in the player's language, naming the form's field of the
     error's ``key`` (``"points"``, ``"poignees[0].size"``, ``"announced[1].kontra"``); for the card
-    points of ``game``'s deal, the numbers allowed too."""
+    points of ``game``'s deal, the numbers allowed too. ``reason``, the error's message: when it
+    is one of :data:`IMPOSSIBLE` (a deal no play of the cards gives), that reason, translated
+    with its fields (card points as the language writes numbers, a bonus by its name)."""
+    template = getattr(reason, "template", None)
+    if template in IMPOSSIBLE:
+        import render_hu
+
+        fields = {}
+        for name, value in reason.params.items():
+            if name == "bonus":
+                fields[name] = _(render_hu.BONUS_WORDS[value][0]) if value in render_hu.BONUS_WORDS else str(value)
+            else:
+                fields[name] = number(float(value))
+        return _("This deal cannot be scored: {reason}.").format(reason=_(template).format(**fields))
     field = (key or "").split("[")[0].split(".")[0]
     if field == "points" and game in CARD_POINTS:
         return _("This deal cannot be scored: the card points are a number from 0 to {most}.").format(

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from i18n import _
+from tarot_core.errors import message_of
 from tarot_core.scoresheet import TABLE_SIZES, Sheet, SheetError
 
 import controller
@@ -191,7 +192,7 @@ def handle(table, step: str = "open") -> None:
             parse = french_deal if sheet.game == "french" else hungarian_deal
             sheet = sheet.add(parse(state.form, sheet.players))
         except SheetError as e:
-            state.error = render_sheet.field_error(e.key, sheet.game)
+            state.error = render_sheet.field_error(e.key, sheet.game, message_of(e))
         else:
             _store(table, sheet)
             state.form, state.error = {}, None

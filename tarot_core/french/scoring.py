@@ -9,9 +9,11 @@ Sign convention: every score is seen from the attack's side (the taker, and the 
 players). ``s`` is what *each defender pays to the attack* (FR-7.4); a negative ``s`` means each
 defender receives ``-s``. Every deal sums to zero over all seats (FR-7.5).
 
-This module scores what it is told: it checks that each argument is of the right type and within
-its range, but not that the arguments are plausible together (e.g. a chelem made by the attack
-with few points). Rule ids refer to ``docs/rules/french-tarot.md``.
+:func:`score_deal` scores what it is told: it checks that each argument is of the right type and
+within its range, but not that the arguments are possible together. The ``score`` command's input
+(:func:`score_from_json`) is checked for that too (:func:`check_possible`: card points, bouts,
+contract and chelem that no deal can give, e.g. 5 points with the three bouts). Rule ids refer to
+``docs/rules/french-tarot.md``.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from .contracts import TARGETS, Contract, PoigneeSize, Side
+from .contracts import DEAL_SIZES, TARGETS, Contract, PoigneeSize, Side
 from ..errors import ScoreInputError
 from ..values import Value, init_field
 
@@ -35,8 +37,10 @@ __all__ = [
     "CHELEM_ANNOUNCED_MISSED",
     "CHELEM_BY_DEFENCE",
     "PETIT_AU_BOUT_BONUS",
+    "check_possible",
     "format_points2",
     "margin",
+    "possible_points2",
     "score_deal",
     "score_from_json",
     "target",
@@ -496,7 +500,7 @@ def _check_keys(key_prefix: str, obj: dict, allowed: Sequence[str]) -> None:
             raise ScoreInputError(f"{key_prefix}{k}", f"unknown key (expected one of: {', '.join(allowed)})")
 
 
-def score_from_json(data: object) -> DealScore:
+def score_from_json(data: object, check: bool = True) -> DealScore:
     """Score a deal given as the JSON input object of ``python -m tarot_core score``.
 
     ``data`` is the decoded JSON value (``dict``; numbers may be ``int``, ``float`` or
@@ -517,6 +521,10 @@ def score_from_json(data: object) -> DealScore:
     Missing optional keys (or null) mean none. Numbers must not be booleans.
 
     Returns the :class:`DealScore` (see :meth:`DealScore.to_json_dict` for the output object).
+    A deal no play of the cards can give (:func:`check_possible`: e.g. card points the bouts or
+    tricks exclude) is refused too, unless ``check`` is false (a score sheet reading the deals it
+    stored before that check existed).
+
     Raises :class:`~tarot_core.errors.ScoreInputError` whose ``key`` is the input key at fault,
     with nested keys as ``"poignees[1].size"`` or ``"chelem.made_by"``, or ``None`` when ``data``
     is not an object.
@@ -538,8 +546,9 @@ def score_from_json(data: object) -> DealScore:
                                           f"got {_show(raw_contract)}")
     try:
         contract = Contract.parse(raw_contract)
-    except ValueError as exc:
-        raise ScoreInputError("contract", str(exc)) from None
+    except ValueError:
+        raise ScoreInputError("contract", f"unknown contract {_show(raw_contract)} (expected prise, garde, "
+                                          "garde_sans or garde_contre)") from None
 
     points2 = _json_points2(data["points"])
 
@@ -600,6 +609,85 @@ def score_from_json(data: object) -> DealScore:
     elif players == 5:
         partner = DEFAULT_PARTNER_AT_5
 
+    if check:
+        check_possible(players, contract, points2, bouts, made_by)
     return score_deal(players=players, contract=contract, points2=points2, bouts=bouts,
                       petit_au_bout=petit, poignees=sizes, chelem_announced=announced,
                       chelem_made_by=made_by, partner=partner)
+
+
+#: FR-1: the half-point values of the cards an écart may hold (no King, no bout, FR-4.1), highest
+#: first: four Queens (3.5), four Knights (2.5), four Jacks (1.5), then 0.5-point cards.
+_ECART_VALUES2 = (7,) * 4 + (5,) * 4 + (3,) * 4 + (1,) * 59
+
+
+def possible_points2(players: int, contract: Contract, bouts: int,
+                     chelem_made_by: Side | None = None) -> tuple[int, int]:
+    """The least and the most card points, in half-points, that the taker's side can hold with
+    ``bouts`` bouts in a deal of ``contract`` at ``players`` (3, 4 or 5), given the side that won
+    every trick (``chelem_made_by``, or ``None``). A deal outside is impossible; one inside may
+    still be (this is a necessary condition, not a sufficient one).
+
+    The reading (docs/rules/french-tarot.md):
+
+    * FR-1: 91 points in all; a bout is worth 4.5, every card at least 0.5. A bout the taker's side
+      holds counts 4.5, but the Excuse of a side that never wins a trick counts 4 (FR-6.1,
+      FR-6.3: no exchange card exists), hence half a point of slack on each bound.
+    * FR-4.1, FR-2.2: in a prise or a garde the taker's side holds the écart (6 cards, 3 at five
+      players), no bout among them; in a garde sans the chien (the same size, bouts allowed);
+      in a garde contre the defence holds the chien.
+    * The other ``3 - bouts`` bouts are the defence's.
+    * FR-6.3, FR-7.4: when the taker's side wins every trick, the defence holds nothing but
+      (in a garde contre) the chien and perhaps its Excuse (4 points): outside a garde contre
+      that is 91 points with the three bouts or 87 with two. When the defence wins every trick,
+      the taker's side holds only its écart (prise, garde: at most Queens and Knights) or the
+      chien (garde sans), or nothing (garde contre), and perhaps its own Excuse.
+    """
+    size = DEAL_SIZES[players][1]
+    taker_cards = 0 if contract is Contract.GARDE_CONTRE else size  # the écart or the chien
+    in_chien = contract is Contract.GARDE_SANS  # bouts may be among those cards
+    low = 9 * bouts - (1 if bouts else 0) + (max(0, taker_cards - bouts) if in_chien else taker_cards)
+    others = 3 - bouts
+    defence_cards = size if contract is Contract.GARDE_CONTRE else 0
+    high = MAX_POINTS2 - (9 * others - (1 if others else 0) + max(0, defence_cards - others))
+    if chelem_made_by is Side.ATTACK and contract is not Contract.GARDE_CONTRE:
+        return {3: (MAX_POINTS2, MAX_POINTS2), 2: (MAX_POINTS2 - 8, MAX_POINTS2 - 8)}.get(bouts, (1, 0))
+    if chelem_made_by is Side.DEFENCE:
+        if contract is Contract.GARDE_SANS:
+            most = 9 * size + (9 if bouts else 0)  # the chien (4.5 a card at most) and the Excuse
+        elif bouts > 1:
+            return 1, 0  # only the Excuse: no bout in an écart, no chien in a garde contre
+        else:
+            most = sum(_ECART_VALUES2[:taker_cards]) + 9 * bouts
+        high = min(high, most)
+    return low, high
+
+
+def check_possible(players: int, contract: Contract, points2: int, bouts: int,
+                   chelem_made_by: Side | None = None) -> None:
+    """Refuse a deal whose card points, bouts, contract and chelem cannot come together (the
+    ``score`` command's input; :func:`possible_points2` gives the reading of the rules).
+
+    Raises :class:`~tarot_core.errors.ScoreInputError` with a :class:`~tarot_core.errors.Message`
+    (template and fields, for a page to translate): key ``"points"`` for half points at four
+    players (FR-7.3: four cards a trick and a 6-card écart or chien, every card worth an odd
+    number of half points, make whole points) or points outside the bounds; key
+    ``"chelem.made_by"`` for a chelem the points and bouts cannot have made (FR-6.3, FR-7.4).
+    """
+    from ..errors import Message
+
+    if players == 4 and points2 % 2:
+        raise ScoreInputError("points", Message("at four players the card points are whole numbers (FR-7.3)"))
+    if chelem_made_by is not None:
+        low, high = possible_points2(players, contract, bouts, None)
+        if low <= points2 <= high:
+            low, high = possible_points2(players, contract, bouts, chelem_made_by)
+            if not low <= points2 <= high:
+                raise ScoreInputError("chelem.made_by", Message(
+                    "a chelem cannot be made with these card points and bouts (FR-6.3, FR-7.4)"))
+    low, high = possible_points2(players, contract, bouts, None)
+    if not low <= points2 <= high:
+        raise ScoreInputError("points", Message(
+            "with these bouts in this contract the taker's side holds from {low} to {high} card points, "
+            "not {points} (FR-1, FR-4.1)", low=format_points2(low), high=format_points2(high),
+            points=format_points2(points2)))

@@ -48,7 +48,7 @@ from ..values import Value, init_field
 
 __all__ = ["Bid", "Side", "BONUSES", "ANNOUNCED_VALUES", "SILENT_VALUES", "PROFILES", "ROLES",
            "Announcement", "PagatUltimo", "TarokkCount", "ScoreItem", "HungarianScore",
-           "score_deal", "score_from_json", "JSON_KEYS", "JSON_REQUIRED"]
+           "score_deal", "score_from_json", "JSON_KEYS", "JSON_REQUIRED", "check_possible", "possible_points"]
 
 
 class Bid(enum.Enum):
@@ -458,7 +458,7 @@ def _json_object(key: str, value: object) -> Mapping:
     return value
 
 
-def score_from_json(data: object) -> HungarianScore:
+def score_from_json(data: object, check: bool = True) -> HungarianScore:
     """Score a deal given as the JSON input object of ``python -m tarot_core score`` with
     ``"game": "hungarian"`` (the interface is fixed: tools outside the project use it).
 
@@ -482,6 +482,10 @@ def score_from_json(data: object) -> HungarianScore:
     - ``profile``: ``"pagat"`` (default) or ``"tournament"`` (HU-10).
 
     Returns the :class:`HungarianScore` (:meth:`HungarianScore.to_json_dict` is the output).
+    A deal no play of the cards can give (:func:`check_possible`: e.g. card points the bouts or
+    tricks exclude) is refused too, unless ``check`` is false (a score sheet reading the deals it
+    stored before that check existed).
+
     Raises :class:`~tarot_core.errors.ScoreInputError` whose ``key`` is the input key at fault,
     nested as ``"announced[1].kontra"`` or ``"made.pagat_ultimo.won"``.
     """
@@ -577,7 +581,93 @@ def score_from_json(data: object) -> HungarianScore:
         profile = "pagat"
     if profile not in PROFILES:
         raise ScoreInputError("profile", f"expected \"pagat\" or \"tournament\", got {_show(profile)}")
+    if check:
+        check_possible(bid, alone, points, tricks, made.get("trull"), made.get("four_kings"),  # type: ignore[arg-type]
+                       made.get("xxi_catch"), pagat, profile)  # type: ignore[arg-type]
     return score_deal(bid=bid, alone=alone, points=points, tricks=tricks, announced=announced,
                       trull=made.get("trull"), four_kings=made.get("four_kings"),  # type: ignore[arg-type]
                       xxi_catch=made.get("xxi_catch"), pagat_ultimo=pagat, tarokks=tarokks,  # type: ignore[arg-type]
                       multiplier=multiplier, profile=profile)
+
+
+#: HU-1: the values of the 35 cards worth less than 5 (Queens 4, Riders 3, Jacks 2, the rest 1),
+#: highest first; the other 7 cards (the three honours and the four Kings) are worth 5 each.
+_LOW_VALUES = (4,) * 4 + (3,) * 4 + (2,) * 4 + (1,) * 23
+_FIVES = 7
+
+
+def possible_points(bid: Bid, tricks: int, forced: tuple[int, int] = (0, 0), all_discards: bool = False
+                    ) -> list[tuple[int, int]]:
+    """The card points the declarer's side can hold with ``tricks`` tricks after ``bid``, as
+    intervals ``[(low, high), …]`` (one per possible number of 5-point cards it holds; empty: no
+    deal is possible), ``forced`` the numbers of 5-point cards each side (declarer's, opponents')
+    must hold in its tricks. A necessary condition, not a sufficient one.
+
+    The reading (docs/rules/hungarian-tarokk.md):
+
+    * HU-1: 42 cards, 94 points; the three honours and the four Kings are worth 5, the other
+      cards 4 (Queens), 3 (Riders), 2 (Jacks) or 1.
+    * HU-7, HU-2: nine tricks of four cards; the side holds the ``4 × tricks`` cards of its
+      tricks, the opponents the others.
+    * HU-4: the declarer's discard (as many cards as the bid took from the talon: 3, 2, 1, 0)
+      counts for its side, the other discards (6 in all) for the opponents; honours and Kings are
+      never discarded, so every 5-point card lies in a trick. With ``all_discards`` (HU-10,
+      tournament: a lone declarer whose called card lies in a discard) the six are the side's.
+
+    So with no trick the side has its discard only (0 after a solo), and with all nine it has
+    every honour and King.
+    """
+    mine_discard = 6 if all_discards else bid.talon
+    slots_mine, slots_theirs = 4 * tricks, 4 * (9 - tricks)
+    cards_mine = slots_mine + mine_discard
+    out = []
+    least = max(forced[0], _FIVES - slots_theirs)
+    most = min(slots_mine, _FIVES - forced[1])
+    for fives in range(least, most + 1):
+        rest = cards_mine - fives
+        if rest > len(_LOW_VALUES):
+            continue
+        out.append((5 * fives + sum(_LOW_VALUES[len(_LOW_VALUES) - rest:]), 5 * fives + sum(_LOW_VALUES[:rest])))
+    return out
+
+
+def check_possible(bid: Bid, alone: bool, points: int, tricks: int, trull: Side | None = None,
+                   four_kings: Side | None = None, xxi_catch: Side | None = None,
+                   pagat_ultimo: PagatUltimo | None = None, profile: str = "pagat") -> None:
+    """Refuse a deal whose card points, tricks, bid and bonuses made cannot come together (the
+    ``score`` command's input; :func:`possible_points` gives the reading of the rules).
+
+    Besides the points (HU-1, HU-4, HU-7), a bonus made in a side's tricks puts cards there
+    (HU-6): the trull the three honours, the four Kings, the XXI catch the Skíz and the XXI, a
+    pagát ultimó that won the last trick the pagát (and that side won that trick); a card cannot
+    be in both sides' tricks, nor a side with no trick hold any.
+
+    Raises :class:`~tarot_core.errors.ScoreInputError` with a :class:`~tarot_core.errors.Message`
+    (for a page to translate): key ``"points"`` for points the tricks and the bid cannot give;
+    ``"made.<bonus>"`` for a bonus those tricks and points cannot have made.
+    """
+    from ..errors import Message
+
+    both = profile == "tournament" and alone  # HU-10: the six discards may be the lone declarer's
+    spans = possible_points(bid, tricks) + (possible_points(bid, tricks, all_discards=True) if both else [])
+    if not any(low <= points <= high for low, high in spans):
+        low, high = min(lo for lo, _ in spans), max(hi for _, hi in spans)
+        raise ScoreInputError("points", Message(
+            "with these tricks after this bid the declarer's side holds from {low} to {high} card points, "
+            "not {points} (HU-1, HU-4)", low=low, high=high, points=points))
+    sides: dict[Side, set[str]] = {Side.DECLARER: set(), Side.OPPONENTS: set()}
+    made = [("trull", trull, {"skiz", "xxi", "pagat"}), ("four_kings", four_kings, {"kings"}),
+            ("xxi_catch", xxi_catch, {"skiz", "xxi"}),
+            ("pagat_ultimo", pagat_ultimo.side if pagat_ultimo is not None and pagat_ultimo.won else None, {"pagat"})]
+    for bonus, side, cards in made:
+        if side is None:
+            continue
+        other = Side.OPPONENTS if side is Side.DECLARER else Side.DECLARER
+        sides[side] |= cards
+        counted = {s: sum(4 if c == "kings" else 1 for c in sides[s]) for s in sides}
+        forced = (counted[Side.DECLARER], counted[Side.OPPONENTS])
+        spans = possible_points(bid, tricks, forced) + (possible_points(bid, tricks, forced, True) if both else [])
+        won = tricks if side is Side.DECLARER else 9 - tricks
+        if sides[side] & sides[other] or not won or not any(low <= points <= high for low, high in spans):
+            raise ScoreInputError(f"made.{bonus}", Message(
+                "{bonus} cannot have been made with these tricks and card points (HU-6)", bonus=bonus))

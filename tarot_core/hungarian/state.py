@@ -56,6 +56,10 @@ _PHASE_OF = {Bid: Phase.BIDDING, Discard: Phase.DISCARD, Annul: Phase.DISCARD, C
              Announce: Phase.ANNOUNCEMENTS, Kontra: Phase.ANNOUNCEMENTS, DeclareTarokks: Phase.ANNOUNCEMENTS,
              Pass: Phase.ANNOUNCEMENTS, Play: Phase.PLAY}
 
+#: The rule of each kind of action (what a refusal out of its phase names).
+_RULE_OF = {Bid: "HU-3", Discard: "HU-4", Annul: "HU-4.1", Call: "HU-5", Announce: "HU-6", Kontra: "HU-6",
+            DeclareTarokks: "HU-6.3", Pass: "HU-6", Play: "HU-7"}
+
 
 def _tarokk(rank: int) -> Card:
     return DECK[rank - 1]
@@ -63,6 +67,15 @@ def _tarokk(rank: int) -> Card:
 
 def _illegal(action: object, key: str, reason: str, rule: str | None = None, **params) -> IllegalActionError:
     return IllegalActionError(action, reason, rule, key, params)
+
+
+def _shown(value: object) -> str:
+    """``value`` for an error message: its ``repr``, at most 40 characters."""
+    try:
+        text = repr(value)
+    except Exception:  # a value whose repr fails is still refused
+        text = f"a {type(value).__name__}"
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 class HungarianDeal:
@@ -217,6 +230,9 @@ class HungarianDeal:
         if not isinstance(action, ACTION_TYPES):
             return _illegal(action, "not_an_action", f"not an action of Hungarian Tarokk ({type(action).__name__})",
                             type=type(action).__name__)
+        malformed = self._malformed(action)
+        if malformed is not None:
+            return malformed
         if self.is_over:
             return _illegal(action, "deal_over", f"the deal is over ({self.phase.value})", phase=self.phase.value)
         if action.seat != self.turn:
@@ -225,7 +241,7 @@ class HungarianDeal:
         cls = type(action)
         if self.phase is not _PHASE_OF[cls]:
             return _illegal(action, "not_now", f"a {cls.__name__} is not made now ({self.phase.value})",
-                            phase=self.phase.value)
+                            _RULE_OF[cls], phase=self.phase.value)
         if cls is Bid:
             return self._bid_error(action)
         if cls is Annul:
@@ -257,6 +273,43 @@ class HungarianDeal:
             return self._pass_error(action)
         if action.card not in self._playable(action.seat):
             return self._play_reason(action)
+        return None
+
+    def _malformed(self, action) -> IllegalActionError | None:
+        """Why ``action``'s fields are not of the types and in the ranges the rules allow, before
+        anything is looked up with them (key ``malformed``, ``params["field"]`` the field):
+        the seat an ``int`` (not a ``bool`` nor a float) of this table (HU-2); a bid a
+        :class:`~tarot_core.hungarian.scoring.Bid` or ``None`` (HU-3); a card one of this game's
+        :class:`~tarot_core.hungarian.cards.Card` values (HU-1); an annulment ``True`` or
+        ``False`` (HU-4.1); an announced bonus one of :data:`ANNOUNCEABLE`, a kontra's item a
+        text (HU-6); a tarokk count 8 or 9 (HU-6.3). ``None`` when well formed."""
+        seat = action.seat
+        if type(seat) is not int or not 0 <= seat < self.players:
+            return _illegal(action, "malformed", f"the seat is a player's index 0..{self.players - 1}, "
+                            f"not {_shown(seat)}", "HU-2", field="seat")
+        cls = type(action)
+        if cls is Bid:
+            if action.bid is not None and not isinstance(action.bid, Level):
+                return _illegal(action, "malformed", f"not a bid: {_shown(action.bid)}", "HU-3", field="bid")
+        elif cls in (Discard, Call, Play):
+            if not isinstance(action.card, Card):
+                return _illegal(action, "malformed", f"not a card of Hungarian Tarokk: {_shown(action.card)}",
+                                "HU-1", field="card")
+        elif cls is Annul:
+            if type(action.annul) is not bool:
+                return _illegal(action, "malformed", f"an annulment is True or False, not {_shown(action.annul)}",
+                                "HU-4.1", field="annul")
+        elif cls is Announce:
+            if type(action.bonus) is not str or action.bonus not in ANNOUNCEABLE:
+                return _illegal(action, "malformed", f"not a bonus: {_shown(action.bonus)} (one of "
+                                f"{', '.join(ANNOUNCEABLE)})", "HU-6", field="bonus")
+        elif cls is Kontra:  # a text names an item, announced or not (kontra_unannounced)
+            if type(action.bonus) is not str:
+                return _illegal(action, "malformed", f"not an item: {_shown(action.bonus)}", "HU-6", field="bonus")
+        elif cls is DeclareTarokks:
+            if type(action.count) is not int or action.count not in (8, 9):
+                return _illegal(action, "malformed", f"eight or nine tarokks are declared, not "
+                                f"{_shown(action.count)}", "HU-6.3", field="count")
         return None
 
     # HU-3 ------------------------------------------------------------------------------------
