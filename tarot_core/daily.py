@@ -43,6 +43,7 @@ import datetime as _dt
 import re
 
 from .errors import Message
+from .game import get_game
 from .match import Match
 
 DAILY_LABEL = "tarot-daily/v1"
@@ -101,6 +102,21 @@ def daily_player(date: _dt.date | str) -> str:
     """
     day = (parse_date(date) if isinstance(date, str) else date).isoformat()
     return [version for first, version in DAILY_PLAYERS_FROM if first <= day][-1]
+
+
+def daily_deals(players: int = DAILY_PLAYERS, game: str = "french") -> int:
+    """The length of ``game``'s daily match at ``players``, in counted deals: always the game's
+    whole match (FR-8 for French Tarot: 9, 8, 10 at 3, 4, 5 players; Hungarian Tarokk: 8 at four,
+    10 at five). A daily result is only ever one of this length: a shorter or longer match of
+    the day's deals is practice (:func:`tarot_core.share.verify` refuses its code).
+
+    Raises ``ValueError`` for a game with no daily game or a table size it is not played at.
+    """
+    _check_game(game)
+    counted = get_game(game).counted_deals
+    if players not in counted:
+        raise ValueError(Message("no daily game of {game} at {players} players", game=repr(game), players=players))
+    return counted[players]
 
 
 def daily_match(date: _dt.date | str, players: int = DAILY_PLAYERS, deals_to_play: int | None = None,

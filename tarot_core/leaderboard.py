@@ -15,9 +15,10 @@ instead of a listed one under another name. With no server there is no secret, s
 catches alteration, not a forger who recomputes it: the name is the sharer's own label, as at a
 club's table.
 
-**The board.** A list of :class:`BoardEntry` values (one per share code: opening a link twice
-lists it once) and the name you chose, kept by :class:`tarot_core.saves.Saves` under
-``tarot.leaderboard``; :func:`ranked` orders one day's entries of one game and table size.
+**The board.** A list of :class:`BoardEntry` values (one per result, whatever the text of its
+code, :func:`entry_key`: opening a link twice, or re-encoded, lists it once) and the name you
+chose, kept by :class:`tarot_core.saves.Saves` under ``tarot.leaderboard``; :func:`ranked`
+orders one day's entries of one game and table size.
 """
 
 from __future__ import annotations
@@ -28,8 +29,9 @@ import unicodedata
 from typing import Any
 from urllib.parse import quote, unquote
 
+from .daily import parse_date
 from .errors import Message
-from .share import ShareCodeError, SharedResult
+from .share import ShareCodeError, SharedResult, result_key
 from .saves import SaveError, rank_of
 from .values import Value, init_field
 
@@ -103,7 +105,8 @@ def parse_link(fragment: str) -> tuple[str, str]:
         raise ShareLinkError("this share link was cut or altered: its name and its check do not "
                              "come together")
     if not name or clean_name(name) != name or sig != _check(code, name):
-        raise ShareLinkError("this share link was altered: the sharer's name does not match its check")
+        raise ShareLinkError("this share link was altered after it was shared: its result or the sharer's name "
+                             "was changed")
     return code, name
 
 
@@ -111,7 +114,7 @@ class BoardEntry(Value):
     """One listed daily result.
 
     Attributes:
-        code: its share code (:mod:`tarot_core.share`); one entry per code.
+        code: its share code (:mod:`tarot_core.share`); one entry per result (:func:`entry_key`).
         name: the name it is listed under (cleaned; ``""`` an anonymous friend).
         game: the game's id (``"french"``, ``"hungarian"``).
         date: the daily game's date, ISO ``YYYY-MM-DD``.
@@ -141,9 +144,10 @@ class BoardEntry(Value):
     @classmethod
     def of(cls, result: SharedResult, code: str, name: str, mine: bool = False) -> "BoardEntry":
         """The entry of a verified share code (``result`` is what :func:`tarot_core.share.verify`
-        returned for ``code``), listed under ``name`` (cleaned)."""
+        returned for ``code``), listed under ``name`` (cleaned); the code is kept without the white
+        space around it."""
         match = result.match
-        return cls(code, clean_name(name), match.rules.id, result.date, result.players, result.score,
+        return cls(code.strip(), clean_name(name), match.rules.id, result.date, result.players, result.score,
                    rank_of(match.totals()), mine)
 
     def to_json(self) -> dict[str, Any]:
@@ -176,23 +180,40 @@ def board_json(entries: list[BoardEntry], name: str) -> dict[str, Any]:
 
 
 def parse_board(data: Any) -> tuple[list[BoardEntry], str]:
-    """The entries and your name from :func:`board_json`'s form. Raises
-    :class:`~tarot_core.saves.SaveError` naming what is wrong (not a board, another schema, a bad
-    entry)."""
+    """The entries and your name from :func:`board_json`'s form, one entry per result: a board
+    stored before entries were keyed by result (:func:`entry_key`) may list one result several
+    times; it loads with the first of them kept (your own, when one is), as :func:`add_entry`
+    would have listed them. Raises :class:`~tarot_core.saves.SaveError` naming what is wrong (not
+    a board, another schema, a bad entry)."""
     if not isinstance(data, dict) or data.get("kind") != BOARD_KIND or data.get("schema") != BOARD_SCHEMA:
         raise SaveError("not a leaderboard of this program")
     entries, name = data.get("entries"), data.get("name", "")
     if not isinstance(entries, list) or not isinstance(name, str) or clean_name(name) != name:
         raise SaveError("the leaderboard has no valid list of entries or name")
-    return [BoardEntry.from_json(e) for e in entries], name
+    board: list[BoardEntry] = []
+    for e in entries:
+        board = add_entry(board, BoardEntry.from_json(e))[0]
+    return board, name
+
+
+def entry_key(code: str) -> tuple:
+    """What makes two listed codes one result: :func:`tarot_core.share.result_key` (game, date,
+    players, moves), so that the same result re-encoded in the other format or padded with white
+    space is one entry; a text that is not laid out as a code keys by itself, stripped."""
+    try:
+        return result_key(code)
+    except ShareCodeError:
+        return ("", code.strip() if isinstance(code, str) else code)
 
 
 def add_entry(entries: list[BoardEntry], entry: BoardEntry) -> tuple[list[BoardEntry], bool]:
-    """``entries`` with ``entry`` added, and whether it was new: a code already listed stays as
-    it was (a friend's link opened twice, or your own result's link opened here); your own
-    result replaces a friend's entry of the same code."""
+    """``entries`` with ``entry`` added, and whether it was new: a result already listed
+    (:func:`entry_key`: the same result, whatever the text of its code) stays as it was (a
+    friend's link opened twice, under another name, or your own result's link opened here); your
+    own result replaces a friend's entry of the same result."""
+    key = entry_key(entry.code)
     for i, old in enumerate(entries):
-        if old.code == entry.code:
+        if entry_key(old.code) == key:
             if entry.mine and not old.mine:
                 return entries[:i] + [entry] + entries[i + 1:], False
             return entries, False
@@ -213,6 +234,15 @@ def ranked(entries: list[BoardEntry], game: str, date: str) -> list[tuple[int, B
     return rows
 
 
-def dates(entries: list[BoardEntry], game: str) -> list[str]:
-    """The dates that have entries of ``game``, newest first."""
-    return sorted({e.date for e in entries if e.game == game}, reverse=True)
+def dates(entries: list[BoardEntry], game: str, today: str | None = None) -> list[str]:
+    """The dates that have entries of ``game``, newest first; with ``today`` (ISO date, the
+    device's), none later than the day after it (a board stored before such codes were refused
+    may hold them: they never push real days out of the view). Raises ``ValueError`` for a bad
+    ``today``."""
+    latest = None
+    if today is not None:
+        import datetime as _dt
+
+        latest = (parse_date(today) + _dt.timedelta(days=1)).isoformat()
+    return sorted({e.date for e in entries if e.game == game and (latest is None or e.date <= latest)},
+                  reverse=True)

@@ -499,6 +499,24 @@ def check_compact_entry(entry: dict[str, Any], replay_record: bool = True) -> di
     return entry
 
 
+def _verified_daily(entry: dict[str, Any], today: str | None) -> bool:
+    """Whether a daily history ``entry`` (checked by :func:`check_entry`) is a daily result whose
+    share code verifies by replay: its match's code (:func:`tarot_core.share.encode`, which
+    refuses a match whose computer players did not play the day's seeded moves) accepted by
+    :func:`tarot_core.share.verify` read on ``today`` (or, ``None``, on the entry's own date:
+    the day's whole match, dated no later than tomorrow) and replaying to the entry's date, score
+    and totals."""
+    from .share import encode, verify
+
+    try:
+        record = expand_entry(entry)["record"] if is_compact(entry) else entry["record"]
+        match = Match.from_record(record)
+        result = verify(encode(match, entry["date"]), today or entry["date"])
+    except (ValueError, RecordError, TypeError, KeyError, AttributeError):  # ShareCodeError is one
+        return False
+    return (result.date, result.score, result.match.totals()) == (entry["date"], entry["score"], entry["totals"])
+
+
 class Statistics(Value, frozen=False):
     """What the history says (see :func:`statistics`).
 
@@ -897,12 +915,19 @@ class Saves:
         entries = [compact_entry(e) for e in entries]
         return json.dumps({"format": EXPORT_FORMAT, "version": 2, "entries": entries}, ensure_ascii=False)
 
-    def import_history(self, text: str) -> tuple[int, str | None]:
+    def import_history(self, text: str, today: str | None = None) -> tuple[int, str | None]:
         """Merge an exported history; return (entries added, notice).
 
         Every entry must replay through the rules engine to its stated scores; if any does not,
         :class:`SaveError` is raised and the existing history is left untouched. An entry of a
         daily whose date already has an official result of the same game comes in as practice.
+
+        An official daily result counts (marks its day played, in the streak, the best daily and
+        the leaderboard) only once its share code verifies by replay (:func:`_verified_daily`:
+        the day's whole match, its computer players the day's, its stated score and date, not
+        dated after the day after ``today``, the device's date the page passes; ``None`` checks
+        each entry against its own date). One that does not is kept, as practice: a file cannot
+        mark a day played with a result that was never the daily's.
         """
         try:
             data = json.loads(text)
@@ -923,9 +948,10 @@ class Saves:
                 continue
             known.add(e["id"])
             if e["mode"] == "daily" and not e["practice"]:
-                if (entry_game(e), e["date"]) in officials:
-                    e = {**e, "practice": True}  # the date already has its official result of that game
-                officials.add((entry_game(e), e["date"]))
+                if (entry_game(e), e["date"]) in officials or not _verified_daily(e, today):
+                    e = {**e, "practice": True}  # the date already has its official result, or none verifies
+                else:
+                    officials.add((entry_game(e), e["date"]))
             added.append(e)
         if not added:
             return 0, None

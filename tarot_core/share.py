@@ -36,15 +36,22 @@ yours.
 
 The check catches accidental damage such as truncation; tampering is caught by the replay itself:
 :func:`verify` replays the moves and rejects a code whose replay does not reach the claimed score.
+
+**A daily result** (``verify(code, today)``, as the page reads a link, the leaderboard and an
+imported history) is also the day's whole match — its number of counted deals is the daily's
+length (:func:`tarot_core.daily.daily_deals`) — and dated no later than the day after the
+reader's ``today``. The same result has one key whatever its text (format 1 or 2, white space):
+:func:`result_key`.
 """
 
 from __future__ import annotations
 
 import base64
+import datetime as _dt
 import hashlib
 
 from .ai import choose_move
-from .daily import DAILY_GAMES, daily_match, daily_player, parse_date
+from .daily import DAILY_GAMES, daily_deals, daily_match, daily_player, parse_date
 from .errors import Message, TarotError, message_of
 from .game import get_game
 from .match import Match
@@ -149,6 +156,35 @@ def _check(body: str) -> str:
     return _b64(hashlib.sha256(body.encode("utf-8", "surrogatepass")).digest())[:8]
 
 
+def _check_day(date: str, today: str | None) -> None:
+    """Refuse a code of ``date`` (already read) dated later than the day after ``today``."""
+    if today is not None and parse_date(date) > parse_date(today) + _dt.timedelta(days=1):
+        raise ShareCodeError(Message("this share code is dated {date}, later than tomorrow on this device: "
+                                     "that daily game cannot have been played yet", date=date))
+
+
+def result_key(code: str) -> tuple[str, str, int, int]:
+    """The result a share code stands for, whatever its text: ``(game, date, players, moves)``,
+    ``moves`` the packed integer of your moves. The same result written in format 1 or 2 (French
+    Tarot against ``v1``) or with white space around it has one key; the claimed score and the
+    length follow from these once the code verifies (:func:`verify`). Reads the fields only
+    (no replay, no check of the check): use it on codes that :func:`verify` accepted.
+
+    Raises :class:`ShareCodeError` for text that is not laid out as a code of format 1 or 2.
+    """
+    parts = code.strip().split(".") if isinstance(code, str) else []
+    if parts[:1] == [VERSION_2] and len(parts) == 9:
+        game, parts = parts[1], parts[:1] + parts[3:]
+    elif parts[:1] == [VERSION] and len(parts) == 7:
+        game = "french"
+    else:
+        raise ShareCodeError("this share code is incomplete or damaged")
+    date, players = parts[1], parts[2]
+    if not players or not set(players) <= set("0123456789"):
+        raise ShareCodeError("this share code is incomplete or damaged")
+    return game, date, int(players), int.from_bytes(_unb64(parts[5]), "big")
+
+
 def _advance(match: Match) -> None:
     """Let the computer players act until it is your turn or the current deal ends."""
     game = match.current
@@ -202,13 +238,24 @@ def encode(match: Match, date: str, *, format: str | None = None) -> str:
     return f"{body}.{_check(body)}"
 
 
-def verify(code: str) -> SharedResult:
+def verify(code: str, today: str | None = None) -> SharedResult:
     """Decode and replay a share code; return the verified result.
+
+    ``today``: the reader's local date (ISO ``YYYY-MM-DD``: the page passes its own), to check the
+    code as a daily result read on that day: it must be dated no later than the day after
+    ``today`` (the sharer's day may already be tomorrow in another time zone, never later), and
+    be the day's whole match, its number of counted deals the daily's length at its table size
+    (:func:`tarot_core.daily.daily_deals`: FR-8, and 8 or 10 Hungarian deals; a shortened match
+    of the day's deals is practice, never a daily result). ``None`` (the default) checks the code
+    and its replay alone, as every code ever written always replayed (pinned codes of shortened
+    matches among them): never use it to list or count a result.
 
     Raises :class:`ShareCodeError` with a sentence saying what is wrong: a damaged or truncated
     code, an unknown version, a game with no daily game (format 2 names ``french`` or
     ``hungarian``), a bad field (e.g. a number of players that is not one of the game's table
-    sizes), moves that do not fit the game, or a replay whose score differs from the one claimed.
+    sizes), with ``today`` a date later than tomorrow or a length that is not the daily's, moves
+    that do not fit the game, or a replay whose score differs from the one claimed. A bad
+    ``today`` raises ``ValueError``.
     """
     if not isinstance(code, str):
         raise ShareCodeError("a share code is text")
@@ -245,6 +292,11 @@ def verify(code: str) -> SharedResult:
         raise ShareCodeError("this share code has a field written in a non-standard way")
     if players not in get_game(game).table_sizes or not 1 <= deals <= MAX_DEALS:
         raise ShareCodeError("this share code names an impossible game")
+    _check_day(date, today)
+    if today is not None and deals != daily_deals(players, game):
+        raise ShareCodeError(Message("this share code is of a {deals}-deal match, but the daily game at {players} "
+                                     "players is {full} deals: a shortened game is not a daily result",
+                                     deals=deals, players=players, full=daily_deals(players, game)))
     expected = daily_player(date)
     if player != expected:
         raise ShareCodeError(Message("this share code was played against computer player {player}, but the "

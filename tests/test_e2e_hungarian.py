@@ -247,7 +247,7 @@ def _start_hungarian_daily(page: Page, site_url: str, query_: str = "") -> str:
 def test_hungarian_daily_to_the_standings_then_share(page: Page, site_url: str, browser: Browser,
                                                      offline_guard) -> None:
     date = _start_hungarian_daily(page, site_url, "&deals=1")
-    match = daily_match(date, deals_to_play=1, game="hungarian")
+    match = daily_match(date, game="hungarian")
     assert page.evaluate("document.body.dataset.game") == "hungarian"
     assert tokens(page, ".hand .card") == [format_card(c) for c in match.current.view(YOU).hand]
     expect(page.locator("header .deal-no")).to_contain_text(f"Daily {english_date(date)}")
@@ -265,7 +265,7 @@ def test_hungarian_daily_to_the_standings_then_share(page: Page, site_url: str, 
     assert text.startswith(f"Hungarian Tarokk daily {english_date(date)}: {signed(score)}, ")
     link = re.search(r"(http://\S+#share=\S+)", text).group(1)
     code = link.split("#share=")[1]
-    assert code.startswith(f"2.hungarian.{match.player}.{date}.4.1.{score}.")
+    assert code.startswith(f"2.hungarian.{match.player}.{date}.4.8.{score}.")  # the whole match: 8 deals
     assert verify(code).score == score  # CPython verifies the page's code too
 
     # The link, opened in another browser, replays to the same verified score.

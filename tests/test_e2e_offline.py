@@ -223,7 +223,7 @@ def test_a_share_link_replays_offline(sw_context, site_dist: Path) -> None:
     from tarot_core.share import encode
 
     # A daily game of a fixed date played in CPython (the computer plays your seat too).
-    match = daily_match("2026-01-01", deals_to_play=1)
+    match = daily_match("2026-01-01")
     while True:
         game = match.current
         while game.turn is not None:

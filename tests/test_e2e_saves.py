@@ -164,7 +164,7 @@ def test_two_tabs_do_not_corrupt_each_other(page: Page, site_url: str) -> None:
     ready(other)
     wait_your_turn_or_end(other)  # the second tab resumes the same saved daily
     # Play the daily to its end in the second tab: the result goes to the history.
-    match = daily_match(date, deals_to_play=1)
+    match = daily_match(date)
     play_daily_to_the_end(other, match)
     # The first tab was told, and stopped instead of overwriting anything.
     expect(page.locator("#notice")).to_contain_text("another tab")
@@ -187,7 +187,7 @@ def test_two_tabs_do_not_corrupt_each_other(page: Page, site_url: str) -> None:
 def test_official_daily_then_practice_history_and_share(page: Page, site_url: str, browser: Browser,
                                                         offline_guard) -> None:
     date = start_daily(page, site_url, "&deals=1")
-    match = daily_match(date, deals_to_play=1)
+    match = daily_match(date)
     play_daily_to_the_end(page, match)
     page.click("#score-sheet [data-action=standings]")
     standings = page.locator("#standings")
@@ -202,7 +202,7 @@ def test_official_daily_then_practice_history_and_share(page: Page, site_url: st
     page.click("#standings [data-action=new-match]")
     expect(page.locator("[data-action=daily]")).to_contain_text("played")
     page.click("[data-action=daily]")
-    play_daily_to_the_end(page, daily_match(date, deals_to_play=1))
+    play_daily_to_the_end(page, daily_match(date))
     page.click("#score-sheet [data-action=standings]")
     expect(page.locator("#standings .daily-kind")).to_contain_text("Practice")
     page.click("#standings [data-action=new-match]")
@@ -239,7 +239,7 @@ def test_official_daily_then_practice_history_and_share(page: Page, site_url: st
 def test_export_then_import_the_history(page: Page, site_url: str, browser: Browser, offline_guard,
                                         tmp_path) -> None:
     date = start_daily(page, site_url, "&deals=1")
-    play_daily_to_the_end(page, daily_match(date, deals_to_play=1))
+    play_daily_to_the_end(page, daily_match(date))
     page.click("#score-sheet [data-action=standings]")
     page.click("#standings [data-action=new-match]")
     page.click("[data-action=history]")

@@ -578,11 +578,12 @@ def test_finishing_the_same_game_twice_adds_it_once():
 
 @pytest.fixture(scope="module")
 def exported():
-    """An exported history of three games (two dailies, one free)."""
+    """An exported history of three games (two dailies, whole, so that their codes verify on
+    import, one free)."""
     storage = MemoryStorage()
     saves = Saves(storage)
-    saves.finish_game(daily_game("2026-11-28"), "2026-11-28")
-    saves.finish_game(daily_game("2026-11-29", seat0=other_policy), "2026-11-29")
+    saves.finish_game(daily_game("2026-11-28", deals=None), "2026-11-28")
+    saves.finish_game(daily_game("2026-11-29", deals=None, seat0=other_policy), "2026-11-29")
     saves.finish_game(free_game("exported-free", deals=2), "2026-11-29")
     return saves.export(), saves.load_history()[0]
 

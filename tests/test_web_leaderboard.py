@@ -13,8 +13,8 @@ from web_helpers import FakePage
 import render
 import table  # noqa: E402  (web/)
 from tarot_core.leaderboard import NAME_MAX, link_fragment, parse_link
-from tarot_core.saves import BOARD_KEY, HISTORY_KEY
-from tarot_core.share import verify
+from tarot_core.saves import BOARD_KEY, HISTORY_KEY, expand_entry
+from tarot_core.share import encode, verify
 from test_web_table import _click, _open, _play_to_the_end
 
 #: Pinned French dailies of 2026-12-01, 4 players: +90 (2nd of 4, totals [90, -38, -182, 130]).
@@ -51,7 +51,13 @@ def test_an_altered_link_is_refused_and_never_listed() -> None:
     fragment = "#" + link_fragment(CODE_90, "Zoé").replace("Zo%C3%A9", "Zo%C3%A8")
     t, page = _open("?pace=0", fragment=fragment, today=TODAY)
     assert page.body["phase"] == "shared-invalid"
-    assert "the sharer's name does not match its check" in page.tree.find(id="shared").text
+    assert "altered after it was shared: its result or the sharer's name was changed" in page.tree.find(id="shared").text
+    assert page.store.get(BOARD_KEY) is None
+    # The score changed in a named link (issue 31): said to be altered, not a name mismatch.
+    t, page = _open("?pace=0", fragment="#" + link_fragment(CODE_90, "Zoé").replace(".90.", ".91."), today=TODAY)
+    assert page.body["phase"] == "shared-invalid"
+    text = page.tree.find(id="shared").text
+    assert "This share link was altered after it was shared" in text and "does not match" not in text
     assert page.store.get(BOARD_KEY) is None
     forged = CODE_90.replace(".90.", ".91.")  # a claimed score its moves do not give
     t, page = _open("?pace=0", fragment="#" + link_fragment(forged, "Zoé"), today=TODAY)
@@ -59,11 +65,20 @@ def test_an_altered_link_is_refused_and_never_listed() -> None:
     assert page.store.get(BOARD_KEY) is None
 
 
+def _play_the_whole_match(t, page: FakePage) -> None:
+    """Your moves from the page's buttons, deal after deal, until the match is over."""
+    while True:
+        _play_to_the_end(page)
+        if t.match.is_over:
+            return
+        _click(page, page.tree.find(id="score-sheet").find("button", data_action="next-deal"))
+
+
 def test_your_official_daily_is_listed_as_yours_and_ranked_with_friends() -> None:
-    t, page = _open("?pace=0&deals=1", fragment="#" + link_fragment(CODE_90, "Zoé"), today=TODAY)
+    t, page = _open("?pace=0", fragment="#" + link_fragment(CODE_90, "Zoé"), today=TODAY)
     _click(page, page.tree.find("button", data_action="daily"))
     assert t.mode == "daily" and not t.practice
-    _play_to_the_end(page)
+    _play_the_whole_match(t, page)
     mine = [e for e in board(page)["entries"] if e["mine"]]
     assert len(mine) == 1
     score = t.match.totals()[0]
@@ -97,9 +112,9 @@ def test_leaderboard_lists_earlier_days_and_a_result_from_the_history() -> None:
 
 
 def _finish_daily(**kwargs):
-    t, page = _open("?pace=0&deals=1", today=TODAY, **kwargs)
+    t, page = _open("?pace=0", today=TODAY, **kwargs)
     _click(page, page.tree.find("button", data_action="daily"))
-    _play_to_the_end(page)
+    _play_the_whole_match(t, page)
     _click(page, page.tree.find("button", data_action="standings"))
     return t, page
 
@@ -125,3 +140,56 @@ def test_share_uses_the_devices_menu_or_copies_and_keeps_the_name() -> None:
 
 def test_the_share_box_takes_as_many_characters_as_the_leaderboard_keeps() -> None:
     assert render.SHARE_NAME_MAX == NAME_MAX
+
+
+def test_a_daily_is_always_its_whole_match_whatever_deals_says() -> None:
+    """``?deals=1`` shortened the daily game, and its result was recorded as the official one,
+    listed and shared (issue 31): the daily is always the day's whole match (FR-8: 8 deals at 4)."""
+    t, page = _open("?pace=0&deals=1", today=TODAY)
+    _click(page, page.tree.find("button", data_action="daily"))
+    assert t.mode == "daily" and not t.practice and t.match.deals_to_play == 8
+    _play_the_whole_match(t, page)
+    entry = json.loads(page.store.get(HISTORY_KEY))["entries"][0]
+    assert entry["practice"] is False and expand_entry(entry)["record"]["deals_to_play"] == 8
+    (mine,) = board(page)["entries"]
+    assert verify(mine["code"], TODAY).deals == 8
+
+
+def test_a_shortened_or_future_code_is_refused_and_never_listed() -> None:
+    short = PINNED_CODES[4][0]  # 2027-02-28, 4 players, 2 deals: a code of the codec, not a daily
+    t, page = _open("?pace=0", fragment="#" + link_fragment(short, "Zoé"), today="2027-03-01")
+    assert page.body["phase"] == "shared-invalid"
+    assert "a shortened game is not a daily result" in page.tree.find(id="shared").text
+    assert page.store.get(BOARD_KEY) is None
+    t, page = _open("?pace=0", fragment="#" + link_fragment(CODE_90, "Zoé"), today="2026-11-29")
+    assert page.body["phase"] == "shared-invalid"
+    assert "dated Dec 1, 2026, later than tomorrow on this device" in page.tree.find(id="shared").text
+    assert page.store.get(BOARD_KEY) is None
+    t, page = _open("?pace=0", fragment="#" + link_fragment(CODE_90, "Zoé"), today="2026-11-30")
+    assert page.body["phase"] == "shared"  # tomorrow here: the sharer's today in another time zone
+
+
+def test_one_result_is_listed_once_whatever_the_text_of_its_link() -> None:
+    result = verify(CODE_90)
+    twin = encode(result.match, result.date, format="2")  # the same result in format 2
+    assert twin.startswith("2.french.v1.") and twin != CODE_90
+    encoded = link_fragment(f" {CODE_90}\n", "Bob").replace(" ", "%20", 1).replace("\n", "%0A", 1)
+    t, page = _open("?pace=0", fragment="#" + link_fragment(CODE_90, "Zoé"), today=TODAY)
+    for fragment in (link_fragment(f"  {CODE_90} ", "Eve"), encoded, link_fragment(twin, "Max"),
+                     link_fragment(f" {twin}", "Ann")):
+        t, page = _open("?pace=0", fragment="#" + fragment, today=TODAY, data=dict(page.store.data))
+        assert page.body["phase"] == "shared"
+        assert page.tree.find(cls="listed").text == "Already on your leaderboard."
+    assert [(e["name"], e["code"]) for e in board(page)["entries"]] == [("Zoé", CODE_90)]
+
+
+def test_a_stored_board_with_duplicates_and_future_days_shows_each_result_once() -> None:
+    data = {BOARD_KEY: json.dumps({"kind": "tarot-leaderboard", "schema": 1, "name": "", "entries": [
+        {"code": c, "name": n, "game": "french", "date": d, "players": 4, "score": 90, "rank": 2, "mine": False}
+        for c, n, d in ((CODE_90, "Zoé", TODAY), (f" {CODE_90}", "Eve", TODAY), (CODE_90, "Bob", TODAY),
+                        ("x", "Max", "2099-01-01"), ("y", "Max", "2026-12-05"))]})}
+    t, page = _open("?pace=0", today=TODAY, data=data)
+    t.carry_out(table.Command("leaderboard", "french"))
+    sheet = page.tree.find(id="leaderboard")
+    assert [h.text for h in sheet.find_all("h3")] == ["Today, Dec 1, 2026"]
+    assert [r[1] for r in cells(sheet)] == ["Zoé"]

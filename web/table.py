@@ -32,7 +32,8 @@ starts a match of it), ``?profile=pagat|tournament`` the Hungarian rule profile,
 ``?level=easy|normal|strong`` the computer players' level (a free match; the daily game has
 its own) for this visit only (never remembered), ``?players=3|4|5`` starts a free match at once
 (else the start screen asks),
-``?seed=S`` the match seed, ``?deals=N`` a shorter or longer match, ``?date=YYYY-MM-DD`` the
+``?seed=S`` the match seed, ``?deals=N`` a shorter or longer free match (never the daily game:
+it is always the day's whole match), ``?date=YYYY-MM-DD`` the
 daily game's date (another day than today is practice), ``?pace=MS`` the computer players' delay
 per card in milliseconds (default 700; the tests use 0). ``#share=CODE`` opens a shared daily
 result and verifies it by replaying it.
@@ -104,7 +105,11 @@ ENGINE_TEXTS = frozenset({
     N_("this share link is damaged: a part of it is not readable text"),
     N_("this link holds no share code"),
     N_("this share link was cut or altered: its name and its check do not come together"),
-    N_("this share link was altered: the sharer's name does not match its check"),
+    N_("this share link was altered after it was shared: its result or the sharer's name was changed"),
+    N_("this share code is of a {deals}-deal match, but the daily game at {players} players is {full} deals: "
+       "a shortened game is not a daily result"),
+    N_("this share code is dated {date}, later than tomorrow on this device: that daily game cannot have "
+       "been played yet"),
     N_("this share code (version 2) is incomplete or damaged: it has {count} fields, not 9"),
     N_("unknown share code version {version}"),
     N_("this share code is of a game this program does not know ({game})"),
@@ -117,6 +122,7 @@ ENGINE_TEXTS = frozenset({
     # A date in a link (?date=, a share code) and the daily games.
     N_("not a date (YYYY-MM-DD): {value}"),
     N_("no daily game of {game} (known: {known})"),
+    N_("no daily game of {game} at {players} players"),
     # Data kept in the browser that cannot be opened: what it was, then the reason.
     N_("{what} could not be opened, nor set aside: it was left as it was (reason: {reason})."),
     N_("{what} could not be opened: it is kept aside as {aside}, and nothing was deleted (reason: {reason})."),
@@ -475,7 +481,7 @@ class Table:
         from tarot_core.daily import DAILY_PLAYERS, daily_match  # imported when first needed
 
         try:
-            match = daily_match(date, DAILY_PLAYERS, int_param(self.params, "deals", None), game=game)
+            match = daily_match(date, DAILY_PLAYERS, game=game)  # always the day's whole match: never ?deals=
         except ValueError as e:
             self.notice = _("That daily game cannot be opened: {reason}.").format(reason=engine_text(e))
             self.start_screen()
@@ -910,7 +916,7 @@ class Table:
         """Import the history file whose text ``await read()`` gives; say what happened."""
         text = await read()
         try:
-            added, notice = self.saves.import_history(text)
+            added, notice = self.saves.import_history(text, self.page.today())
         except SaveError as e:
             self.notice = _("Import refused, your history is unchanged: {reason}.").format(reason=engine_text(e))
         else:
@@ -971,7 +977,7 @@ class Table:
             from tarot_core.share import verify
 
             code, name = parse_link(fragment)
-            result = verify(code)
+            result = verify(code, self.page.today())  # a daily result: whole, not dated after tomorrow
         except ValueError as e:  # tarot_core.share.ShareCodeError, leaderboard.ShareLinkError
             self.page.flags(phase="shared-invalid")
             self.page.show(render.shared_invalid_html(engine_text(e)))
@@ -1005,7 +1011,7 @@ class Table:
                     and (h["date"], h["players"]) not in mine):
                 entries.append(BoardEntry("", name, game, h["date"], h["players"], h["score"], h["rank"], True))
         today = self.page.today()
-        days = [today] + [d for d in dates(entries, game) if d != today][:13]
+        days = [today] + [d for d in dates(entries, game, today) if d != today][:13]
         self.page.show(render.leaderboard_html(game, today, [(d, ranked(entries, game, d)) for d in days], name,
                                                self.notice, self.superseded))
 
