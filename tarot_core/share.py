@@ -137,8 +137,8 @@ def _advance(match: Match) -> None:
 
 def _replay(match: Match, value: int) -> int:
     """Play the fresh daily ``match`` to its end, your moves taken from ``value`` (each the
-    index into ``legal_actions()``, first move least significant); return what is left of
-    ``value`` (0 when the moves fit the game exactly)."""
+    index into ``legal_actions()``, first move least significant), as :func:`verify` does;
+    return what is left of ``value`` (0 when the moves fit the game exactly)."""
     while True:
         _advance(match)
         state = match.current
@@ -218,8 +218,9 @@ def verify(code: str) -> SharedResult:
 
     Raises :class:`ShareCodeError` with a sentence saying what is wrong: a damaged or truncated
     code, an unknown version, a game with no daily game (format 2 names ``french`` or
-    ``hungarian``), a rules revision the game does not have (format 3), a bad field (e.g. a number of players that is not one of the game's table
-    sizes), moves that do not fit the game, or a replay whose score differs from the one claimed.
+    ``hungarian``), a rules revision the game does not have (format 3), a bad field (e.g. a
+    number of players that is not one of the game's table sizes), moves that do not fit the
+    game, or a replay whose score differs from the one claimed.
     """
     if not isinstance(code, str):
         raise ShareCodeError("a share code is text")
@@ -270,7 +271,8 @@ def verify(code: str) -> SharedResult:
     revisions = getattr(get_game(game), "revisions", ())
     revision = 1 if revisions else None
     if revision_text is not None:
-        if not (revision_text.isascii() and revision_text.isdigit()) or str(int(revision_text)) != revision_text:
+        if (not (revision_text.isascii() and revision_text.isdigit()) or len(revision_text) > 4
+                or str(int(revision_text)) != revision_text):
             raise ShareCodeError("this share code has a field written in a non-standard way")
         revision = int(revision_text)
         if revision not in revisions or revision == 1:
@@ -280,7 +282,18 @@ def verify(code: str) -> SharedResult:
         raise ShareCodeError("this share code has its moves written in a non-standard way")
     value = int.from_bytes(raw, "big")
     match = daily_match(date, players, deals, game=game, revision=revision)
-    if _replay(match, value):
+    while True:
+        _advance(match)
+        state = match.current
+        while state.turn == YOU:
+            legal = state.legal_actions()
+            index, value = value % len(legal), value // len(legal)
+            state.apply(legal[index])
+            _advance(match)
+        if match.is_over:
+            break
+        match.next_deal()
+    if value:
         raise ShareCodeError("this share code holds more moves than the game has")
     replayed = match.totals()[YOU]
     if replayed != score:

@@ -283,7 +283,9 @@ def test_codes_made_before_verify_on_revision_1_and_a_revision_2_daily_that_cros
 
 
 @pytest.mark.parametrize("revision, words", [("1", "impossible"), ("3", "impossible"), ("02", "non-standard"),
-                                             ("+2", "non-standard"), ("٢", "non-standard")])
+                                             ("+2", "non-standard"), ("٢", "non-standard"),
+                                             ("9" * 5000, "non-standard")],
+                         ids=["1", "3", "02", "+2", "arabic-indic 2", "5000 digits"])
 def test_a_format_3_code_names_a_revision_the_game_has(revision, words):
     from golden_data import PINNED_CODES_HU_R2
 
