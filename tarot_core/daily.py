@@ -25,7 +25,10 @@ are the forehand either way) and the game's counted deals by default
 dealt from the seed text ``seed + "/" + str(k)`` by :func:`tarot_core.hungarian.dealing.deal`
 (its own SHA-256 stream label ``tarot-core/hungarian-deal/v1``, a Fisher–Yates shuffle of the
 42 cards, the talon first, then 5 and 4 cards to each active player from the forehand), and each
-deal's multiplier follows the match (HU-8.4). The computer player at seat ``s`` is seeded as for
+deal's multiplier follows the match (HU-8.4). The match plays the rules revision it is given
+(:data:`tarot_core.hungarian.state.REVISIONS`), by default the newest: a daily played now is
+revision 2, and the results and share codes made before revision 2 replay on revision 1 (which
+:mod:`tarot_core.share` reads from the code). The computer player at seat ``s`` is seeded as for
 French Tarot, by ``text + "|" + s + "|" + step`` (:mod:`tarot_core.hungarian.ai_v1`), at the
 Hungarian version of the date (:func:`daily_player`: the version table is shared by the two
 games, and each of its versions exists for both). The French seed text has no game in
@@ -120,17 +123,19 @@ def daily_deals(players: int = DAILY_PLAYERS, game: str = "french") -> int:
 
 
 def daily_match(date: _dt.date | str, players: int = DAILY_PLAYERS, deals_to_play: int | None = None,
-                game: str = "french") -> Match:
+                game: str = "french", revision: int | None = None) -> Match:
     """The daily match of ``date`` at ``players`` of ``game``, its computer players at the
     version of that date (:func:`daily_player`).
 
     ``game``: ``"french"`` (3, 4 or 5 players; 4 by default) or ``"hungarian"`` (4 or 5; 4 by
     default; always in the rule profile :data:`DAILY_PROFILE` gives, ``"pagat"``).
-    ``deals_to_play``: counted deals, by default the game's match length.
+    ``deals_to_play``: counted deals, by default the game's match length. ``revision``: the
+    game's rules revision (Hungarian Tarokk: 1 or 2, by default the newest; ``None`` for a game
+    without revisions).
 
-    Raises ``ValueError`` for a bad date, number of players or game.
+    Raises ``ValueError`` for a bad date, number of players, game or revision.
     """
     _check_game(game)
     return Match(players, daily_seed(date, players, game), deals_to_play=deals_to_play,
                  first_dealer=players - 1, game=game, player=daily_player(date),
-                 profile=DAILY_PROFILE.get(game))
+                 profile=DAILY_PROFILE.get(game), revision=revision)

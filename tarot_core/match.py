@@ -14,7 +14,7 @@ from typing import Any
 
 from .errors import RecordError
 from .game import GameRules, get_game
-from .records import MATCH_FORMAT, check_header, json_equal, match_record, replayed_deals
+from .records import MATCH_FORMAT, check_header, json_equal, match_record, replayed_deals, totals_of
 
 #: FR-8, French Tarot: counted deals in a match by number of players (the French rules'
 #: ``counted_deals``; kept here under its first name).
@@ -34,9 +34,11 @@ class Match:
         player: the computer players' version (:data:`tarot_core.ai.PLAYERS`), ``"v1"``.
         profile: the game's rule profile when it has several (``rules.profiles``: Hungarian
             Tarokk's ``"pagat"``, the default, or ``"tournament"``), stored in the record.
+        revision: the game's rules revision when it has several (``rules.revisions``, module
+            docstring), by default the newest; ``None`` for a game without revisions.
 
-    Raises ``ValueError`` for a bad ``players``, ``deals_to_play``, ``first_dealer``, ``game`` or
-    ``player``.
+    Raises ``ValueError`` for a bad ``players``, ``deals_to_play``, ``first_dealer``, ``game``,
+    ``player``, ``profile`` or ``revision``.
 
     Attributes:
         rules: the game's :class:`~tarot_core.game.GameRules`.
@@ -46,7 +48,7 @@ class Match:
 
     def __init__(self, players: int, seed: int | str, deals_to_play: int | None = None,
                  first_dealer: int = 0, game: str | GameRules = "french", player: str = "v1",
-                 profile: str | None = None) -> None:
+                 profile: str | None = None, revision: int | None = None) -> None:
         rules = get_game(game) if isinstance(game, str) else game
         from .ai import PLAYERS
         if (rules.id, player) not in PLAYERS:
@@ -63,7 +65,14 @@ class Match:
         if profile is not None and profile not in profiles:
             known = ", ".join(profiles) if profiles else "none"
             raise ValueError(f"unknown rule profile {profile!r} for {rules.name} (known: {known})")
+        revisions = getattr(rules, "revisions", ())
+        if revision is None and revisions:
+            revision = revisions[-1]
+        elif revision is not None and (type(revision) is not int or revision not in revisions):
+            known = ", ".join(map(str, revisions)) if revisions else "none"
+            raise ValueError(f"unknown rules revision {revision!r} for {rules.name} (known: {known})")
         self.rules = rules
+        self.revision = revision
         self.player = player
         self.profile = profile
         self.players = players
@@ -95,9 +104,13 @@ class Match:
     def state_options(self, k: int) -> dict[str, Any]:
         """What the game's ``new_state`` is told besides the cards for deal number ``k``: the
         rules' ``state_options(previous deals, players, profile)`` (a Hungarian deal's profile
-        and multiplier, HU-8.4), or nothing."""
+        and multiplier, HU-8.4) and, for a game with revisions, the match's ``revision``; or
+        nothing."""
         options = getattr(self.rules, "state_options", None)
-        return {} if options is None else options(self.games[:k], self.players, self.profile)
+        out = {} if options is None else options(self.games[:k], self.players, self.profile)
+        if self.revision is not None:
+            out["revision"] = self.revision
+        return out
 
     def _start_deal(self) -> None:
         k = len(self.games)
@@ -119,6 +132,14 @@ class Match:
         return [g for g in self.games if g.is_over and self.rules.counts(g)]
 
     @property
+    def scored(self) -> list[Any]:
+        """The finished deals on the score sheet, in order: those that count, and those that do
+        not count but pay (``rules.pays(state)``: a failed Hungarian trial three from revision 2
+        on, HU-3.3: an annulled deal is redealt, but what it pays is paid)."""
+        pays = getattr(self.rules, "pays", None)
+        return [g for g in self.games if g.is_over and (self.rules.counts(g) or (pays is not None and pays(g)))]
+
+    @property
     def deals_played(self) -> int:
         """How many counted deals are finished."""
         return len(self.counted)
@@ -129,17 +150,21 @@ class Match:
         return self.deals_played >= self.deals_to_play
 
     def totals(self) -> list[int]:
-        """Cumulative score per seat over the counted deals (sums to zero, FR-7.5)."""
+        """Cumulative score per seat over the deals of :attr:`scored` (sums to zero, FR-7.5)."""
         rows = self.score_rows()
         return list(rows[-1][2]) if rows else [0] * self.players
 
     def score_rows(self) -> list[tuple[int, tuple[int, ...], list[int]]]:
-        """The running score sheet: ``(deal number from 1, that deal's scores, cumulative)``."""
-        rows, totals = [], [0] * self.players
-        for g in self.counted:
+        """The running score sheet, one row per deal of :attr:`scored`: ``(deal number, that
+        deal's scores, cumulative)``, the deal number counting the counted deals from 1 and
+        ``None`` for a deal that pays without counting (HU-3.3)."""
+        rows, totals, number = [], [0] * self.players, 0
+        for g in self.scored:
+            counts = self.rules.counts(g)
+            number += counts
             scores = tuple(g.scores)
             totals = [t + s for t, s in zip(totals, scores)]
-            rows.append((len(rows) + 1, scores, list(totals)))
+            rows.append((number if counts else None, scores, list(totals)))
         return rows
 
     def standings(self) -> list[tuple[int, int]]:
@@ -169,6 +194,8 @@ class Match:
             record["player"] = self.player
         if self.profile is not None:
             record["profile"] = self.profile
+        if self.revision is not None and self.revision != 1:  # none: revision 1, as every record before
+            record["revision"] = self.revision
         return record
 
     @classmethod
@@ -191,9 +218,12 @@ class Match:
             raise RecordError("deals_to_play/first_dealer: expected whole numbers")
         if deals_to_play is None:  # Match() would take the default length: not what was recorded
             raise RecordError("deals_to_play: a match record states its number of counted deals")
+        revision = record.get("revision", 1 if getattr(rules, "revisions", ()) else None)
+        if revision is not None and type(revision) is not int:
+            raise RecordError(f"revision: expected a whole number, got {revision!r}")
         try:
             match = cls(record.get("players"), seed, deals_to_play, first_dealer, rules,
-                        record.get("player", "v1"), record.get("profile"))
+                        record.get("player", "v1"), record.get("profile"), revision)
         except (TypeError, ValueError) as e:
             raise RecordError(str(e)) from None
         match.games = []
@@ -212,9 +242,12 @@ class Match:
                 if getattr(game, key, value) != value:
                     raise RecordError(f"deal {k}: {key} is {getattr(game, key)!r}, the match gives {value!r}", deal=k)
             match.games.append(game)
-        if "totals" in record and not json_equal(record["totals"], match.totals()):
+        # The record's totals are what :meth:`record` writes: every deal's result summed. Under a
+        # Hungarian revision 1 a failed trial three's payment is in them but not in totals().
+        replayed = totals_of([rules.result_entry(g) for g in match.games], match.players)
+        if "totals" in record and not json_equal(record["totals"], replayed):
             raise RecordError(f"result differs: totals are {record['totals']!r} in the record, "
-                              f"the replay gives {match.totals()!r}")
+                              f"the replay gives {replayed!r}")
         if not match.games:
             match._start_deal()
         return match

@@ -34,6 +34,21 @@ its fixed ``pagat`` profile (:func:`tarot_core.daily.daily_match`)::
 At five Hungarian players the dealer sits each deal out (HU-9): a deal you deal holds no move of
 yours.
 
+**Format 3** — format 2 with the game's rules revision after the computer player, for a game
+whose rules were corrected (``rules.revisions``: Hungarian Tarokk's revision 2 counts HU-3.1's
+invitations from the hold and pays a failed trial three, HU-3.3;
+:mod:`tarot_core.hungarian.state`)::
+
+    3.hungarian.v1.2.2026-11-30.4.8.-28.<moves>.<check>
+
+The revision is written in decimal digits, 2 or later (revision 1 has no format 3), and is a
+revision the game knows. A format-1 or format-2 code carries no revision: it replays on the
+game's revision 1 (every code made before revision 2 was made on it, and keeps verifying
+exactly). :func:`encode` writes a match of revision 2 or later in format 2 when the same text
+replays to the very same match on revision 1 (the same actions in every deal and the same
+score sheet, as happens when no changed rule was crossed), so a code is the same text whichever
+of the two produced it; otherwise in format 3.
+
 The check catches accidental damage such as truncation; tampering is caught by the replay itself:
 :func:`verify` replays the moves and rejects a code whose replay does not reach the claimed score.
 
@@ -61,6 +76,8 @@ from .values import Value, init_field
 VERSION = "1"
 #: The format that names the game and the computer player.
 VERSION_2 = "2"
+#: The format that also names the game's rules revision.
+VERSION_3 = "3"
 YOU = 0
 MAX_DEALS = 64
 _B64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
@@ -167,13 +184,18 @@ def result_key(code: str) -> tuple[str, str, int, int]:
     """The result a share code stands for, whatever its text: ``(game, date, players, moves)``,
     ``moves`` the packed integer of your moves. The same result written in format 1 or 2 (French
     Tarot against ``v1``) or with white space around it has one key; the claimed score and the
-    length follow from these once the code verifies (:func:`verify`). Reads the fields only
-    (no replay, no check of the check): use it on codes that :func:`verify` accepted.
+    length follow from these once the code verifies (:func:`verify`). A format-3 code's game is
+    written with its rules revision (``"hungarian/2"``): the same moves on another revision are
+    another game (:func:`encode` writes format 3 only when they replay otherwise on revision 1).
+    Reads the fields only (no replay, no check of the check): use it on codes that
+    :func:`verify` accepted.
 
-    Raises :class:`ShareCodeError` for text that is not laid out as a code of format 1 or 2.
+    Raises :class:`ShareCodeError` for text that is not laid out as a code of format 1, 2 or 3.
     """
     parts = code.strip().split(".") if isinstance(code, str) else []
-    if parts[:1] == [VERSION_2] and len(parts) == 9:
+    if parts[:1] == [VERSION_3] and len(parts) == 10:
+        game, parts = f"{parts[1]}/{parts[3]}", parts[:1] + parts[4:]
+    elif parts[:1] == [VERSION_2] and len(parts) == 9:
         game, parts = parts[1], parts[:1] + parts[3:]
     elif parts[:1] == [VERSION] and len(parts) == 7:
         game = "french"
@@ -193,24 +215,44 @@ def _advance(match: Match) -> None:
         game.apply(game.action_of(move))
 
 
+def _replay(match: Match, moves: IndexReader) -> bool:
+    """Play the fresh daily ``match`` to its end, your moves read from ``moves`` (each the index
+    into ``legal_actions()``, as :func:`pack_indexes` packed them), the computer players' from
+    their seeded choices; return True when the moves fit the game exactly (none left over)."""
+    while True:
+        _advance(match)
+        state = match.current
+        while state.turn == YOU:
+            legal = state.legal_actions()
+            state.apply(legal[moves.take(len(legal))])
+            _advance(match)
+        if match.is_over:
+            return moves.done
+        match.next_deal()
+
+
 def encode(match: Match, date: str, *, format: str | None = None) -> str:
     """The share code of a finished daily ``match`` of ``date``.
 
-    ``format``: ``"1"`` or ``"2"``; by default format 1 for French Tarot against ``v1``, else 2
+    ``format``: ``"1"``, ``"2"`` or ``"3"``; by default format 1 for French Tarot against ``v1``,
+    format 2 for another game or player on revision 1 (or no revision), and for a match of a
+    later revision format 2 when its moves replay to the same match on revision 1, else format 3
     (the module docstring).
 
     Raises ``ValueError`` when the match is not over, when one of your moves is not among the
     listed legal actions (e.g. a poignée of a non-canonical choice of trumps), when the match is
     not that date's daily match of its game (its seed, first dealer and rule profile:
-    :func:`tarot_core.daily.daily_match`), or when format 1 is asked for another game or player.
+    :func:`tarot_core.daily.daily_match`), when format 1 is asked for another game or player, or
+    when the format asked cannot carry the match's rules revision.
     """
     if not match.is_over:
         raise ValueError("only a finished match can be shared")
     plain = match.rules.id == "french" and match.player == "v1"
-    format = format or (VERSION if plain else VERSION_2)
-    if format not in (VERSION, VERSION_2) or (format == VERSION and not plain):
+    revised = match.revision is not None and match.revision != 1
+    if (format not in (None, VERSION, VERSION_2, VERSION_3) or (format == VERSION and not plain)
+            or (format == VERSION_3 and not revised)):
         raise ValueError(f"format {format!r} cannot carry a code of {match.rules.id} against {match.player}")
-    replica = daily_match(date, match.players, match.deals_to_play, game=match.rules.id)
+    replica = daily_match(date, match.players, match.deals_to_play, game=match.rules.id, revision=match.revision)
     if (match.seed, match.first_dealer, match.profile) != (replica.seed, replica.first_dealer, replica.profile):
         raise ValueError(f"the match is not the daily match of {date}")
     if replica.player != match.player:
@@ -233,7 +275,18 @@ def encode(match: Match, date: str, *, format: str | None = None) -> str:
     if replica.totals() != match.totals():
         raise ValueError("the match is not the daily match of that date")
     payload = pack_indexes(pairs)
+    if revised and format != VERSION_3:
+        # Format 2 replays on revision 1: only for moves that give the very same match there.
+        old = daily_match(date, match.players, match.deals_to_play, game=match.rules.id, revision=1)
+        same = _replay(old, IndexReader(payload)) and old.score_rows() == match.score_rows() and (
+            [g.history for g in old.games] == [g.history for g in match.games])
+        if format == VERSION_2 and not same:
+            raise ValueError("format 2 cannot carry this match: it replays otherwise on revision 1")
+        format = VERSION_2 if same else VERSION_3
+    format = format or (VERSION if plain else VERSION_2)
     head = VERSION if format == VERSION else f"{VERSION_2}.{match.rules.id}.{match.player}"
+    if format == VERSION_3:
+        head = f"{VERSION_3}.{match.rules.id}.{match.player}.{match.revision}"
     body = f"{head}.{date}.{match.players}.{match.deals_to_play}.{match.totals()[YOU]}.{payload}"
     return f"{body}.{_check(body)}"
 
@@ -252,16 +305,22 @@ def verify(code: str, today: str | None = None) -> SharedResult:
 
     Raises :class:`ShareCodeError` with a sentence saying what is wrong: a damaged or truncated
     code, an unknown version, a game with no daily game (format 2 names ``french`` or
-    ``hungarian``), a bad field (e.g. a number of players that is not one of the game's table
-    sizes), with ``today`` a date later than tomorrow or a length that is not the daily's, moves
-    that do not fit the game, or a replay whose score differs from the one claimed. A bad
-    ``today`` raises ``ValueError``.
+    ``hungarian``), a rules revision the game does not have (format 3), a bad field (e.g. a
+    number of players that is not one of the game's table sizes), with ``today`` a date later
+    than tomorrow or a length that is not the daily's, moves that do not fit the game, or a
+    replay whose score differs from the one claimed. A bad ``today`` raises ``ValueError``.
     """
     if not isinstance(code, str):
         raise ShareCodeError("a share code is text")
     parts = code.strip().split(".")
     game, player = "french", "v1"  # what a format-1 code means
-    if parts[:1] == [VERSION_2] and len(parts) == 9:
+    revision_text = None  # what a format-1 or format-2 code means: the game's revision 1
+    if parts[:1] == [VERSION_3] and len(parts) == 10:
+        game, player, revision_text = parts[1], parts[2], parts[3]
+        parts = parts[:1] + parts[4:]
+    elif parts[:1] == [VERSION_3]:
+        raise ShareCodeError("this share code is incomplete or damaged")
+    elif parts[:1] == [VERSION_2] and len(parts) == 9:
         game, player = parts[1], parts[2]
         parts = parts[:1] + parts[3:]
     elif parts[:1] == [VERSION_2]:
@@ -270,7 +329,7 @@ def verify(code: str, today: str | None = None) -> SharedResult:
     if len(parts) != 7:
         raise ShareCodeError("this share code is incomplete or damaged")
     version, date, players_text, deals_text, score_text, payload, check = parts
-    if version not in (VERSION, VERSION_2):
+    if version not in (VERSION, VERSION_2, VERSION_3):
         raise ShareCodeError(Message("unknown share code version {version}", version=repr(version)))
     body = code.strip().rsplit(".", 1)[0]
     if check != _check(body):
@@ -302,19 +361,18 @@ def verify(code: str, today: str | None = None) -> SharedResult:
         raise ShareCodeError(Message("this share code was played against computer player {player}, but the "
                                      "daily game of {date} is played against {expected}", player=repr(player),
                                      date=date, expected=repr(expected)))
+    revisions = getattr(get_game(game), "revisions", ())
+    revision = 1 if revisions else None
+    if revision_text is not None:
+        if (not (revision_text.isascii() and revision_text.isdigit()) or len(revision_text) > 4
+                or str(int(revision_text)) != revision_text):
+            raise ShareCodeError("this share code has a field written in a non-standard way")
+        revision = int(revision_text)
+        if revision not in revisions or revision == 1:
+            raise ShareCodeError("this share code names an impossible game")
     moves = IndexReader(payload)
-    match = daily_match(date, players, deals, game=game)
-    while True:
-        _advance(match)
-        state = match.current
-        while state.turn == YOU:
-            legal = state.legal_actions()
-            state.apply(legal[moves.take(len(legal))])
-            _advance(match)
-        if match.is_over:
-            break
-        match.next_deal()
-    if not moves.done:
+    match = daily_match(date, players, deals, game=game, revision=revision)
+    if not _replay(match, moves):
         raise ShareCodeError("this share code holds more moves than the game has")
     replayed = match.totals()[YOU]
     if replayed != score:

@@ -5,7 +5,7 @@ one JSON object: the golden playthroughs replayed (how many reproduce their file
 digest of every action and record), computer-player choices, determinized worlds, a push/pop
 walk and the pinned share codes' verified totals; Hungarian Tarokk deals, computer-player games
 and determinized worlds, the first deals of a Hungarian daily game (4 and 5 players) and the
-pinned Hungarian share codes' verified totals; the search players' (v2 normal and strong, v3
+pinned Hungarian share codes' verified totals (revision 2's too); the search players' (v2 normal and strong, v3
 strong, both games; Hungarian v4 normal and strong) choices in the pinned positions, a hint's
 values and v3's. ``tests/test_pyodide.py`` compares the two.
 """
@@ -103,6 +103,9 @@ def fingerprint() -> dict:
     out["hungarian_daily"] = [daily_match("2026-11-30", players, game="hungarian").current.deal.notation()
                               for players in (4, 5)]
     out["hungarian_codes"] = [verify(code).match.totals() for code, _, _ in PINNED_CODES_HU]
+    from golden_data import PINNED_CODES_HU_R2
+
+    out["hungarian_codes_r2"] = [verify(code).match.totals() for code, _, _ in PINNED_CODES_HU_R2]
 
     # The search players v2 and v3 (levels normal and strong): their choices in the pinned
     # positions and the hint's and v3's values.

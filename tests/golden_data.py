@@ -58,6 +58,15 @@ PINNED_CODES_HU = [
      ("2026-12-01", 5, 2, "hu-share/5/4")),
 ]
 
+#: A Hungarian daily share code of rules revision 2 (format 3, made with the code of issue 31),
+#: whose replay crosses both changed rules: deal 0, you bid three, seat 2 two, and your solo from
+#: the hold invites with the XVIII (HU-3.1); deal 1, your trial three fails and you pay 1 to each
+#: player (HU-3.3), in the totals. ``(code, totals, date)``; seat 0 played
+#: ``test_hungarian_revisions.policy``.
+PINNED_CODES_HU_R2 = [
+    ("3.hungarian.v1.2.2026-04-22.4.8.8.FTS79pAp1s_AQjBPYnV5-Go1a-ucQkk.yr6vHjb6", [8, -34, -30, 56], "2026-04-22"),
+]
+
 
 def hungarian_policy(seed):
     """Seat 0's moves of :data:`PINNED_CODES_HU`: a draw of ``DealRng(seed)`` among the legal

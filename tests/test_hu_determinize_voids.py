@@ -49,14 +49,14 @@ RARE = {"annulled": [81, 102, 219, 642], "yielded": [174, 1533], "trial": [279, 
         "failed_trial": [294, 324]}
 
 
-def _played(k: int, tag: str):
+def _played(k: int, tag: str, revision: int = 2):
     """Deal ``k`` of ``tag`` played to its end by ``v1`` (``k % 3 != 0``) or by random legal
-    actions (``k % 3 == 0``): ``(deal, profile, history, rng)``."""
+    actions (``k % 3 == 0``) under rules ``revision``: ``(deal, profile, history, rng)``."""
     players = 4 + k % 2
     dealt = RULES.deal(f"{tag}/{k}", players, (k // 2) % players)
     profile = ("pagat", "tournament")[(k // 4) % 2]
     rng = random.Random(f"{tag}/{k}")
-    game = RULES.new_state(dealt, profile=profile)
+    game = RULES.new_state(dealt, profile=profile, revision=revision)
     while game.turn is not None:
         if k % 3:
             game.apply(v1(game.view(game.turn), k, game.ply))
@@ -65,21 +65,21 @@ def _played(k: int, tag: str):
     return dealt, profile, list(game.history), rng
 
 
-def _replayed(dealt, profile, actions):
-    game = RULES.new_state(dealt, profile=profile)
+def _replayed(dealt, profile, actions, revision: int = 2):
+    game = RULES.new_state(dealt, profile=profile, revision=revision)
     for action in actions:
         game.apply(action)
     return game
 
 
-def _game(k: int, tag: str, where: str = "any"):
+def _game(k: int, tag: str, where: str = "any", revision: int = 2):
     """Deal ``k`` stopped at a random ply (``any``), in its last 16 plies (``late``, the end
     excluded) or at its end (``end``)."""
-    dealt, profile, history, rng = _played(k, tag)
+    dealt, profile, history, rng = _played(k, tag, revision)
     n = len(history)
     stop = {"late": lambda: max(0, n - 1 - rng.randrange(16)), "end": lambda: n,
             "any": lambda: rng.randrange(n + 1)}[where]()
-    return _replayed(dealt, profile, history[:stop])
+    return _replayed(dealt, profile, history[:stop], revision)
 
 
 def _fingerprint(world, rng) -> str:
@@ -175,7 +175,7 @@ def _assert_truth_is_a_placement(game, seat: int) -> None:
 def test_the_default_sampler_draws_the_same_worlds_as_before():
     got, explicit = [], []
     for k in range(40):
-        game = _game(k, "hu-pin", "late" if k >= 24 else "any")
+        game = _game(k, "hu-pin", "late" if k >= 24 else "any", revision=1)  # the rules they were pinned on
         seat = game.active[k % 4]
         view = game.view(seat)
         rng = DealRng(f"pin/{k}") if k % 2 else random.Random(k)

@@ -93,7 +93,8 @@ def test_hu_3_pass_is_final_and_three_passes_after_a_bid_end_the_auction():
     game = HungarianDeal(arrange(HONOURS_EVERYWHERE))
     bid(game, THREE, None, None, None)
     assert (game.declarer, game.level, game.phase) == (1, THREE, Phase.DISCARD)
-    game = HungarianDeal(arrange(HONOURS_EVERYWHERE))
+    # seat 2 holds the XIX: its one after its own three and seat 3's two invites with it (HU-3.1)
+    game = HungarianDeal(arrange({**HONOURS_EVERYWHERE, 1: "T1 T18", 2: "T21 T17 T19"}))
     bid(game, None, THREE, TWO)
     assert game.turn == 0
     bid(game, None)

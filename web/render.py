@@ -197,11 +197,12 @@ def back_html(count: int) -> str:
 # --- what the page knows besides your view -----------------------------------------------------
 
 class DealRow(NamedTuple):
-    """One counted deal of the running score sheet: its number (from 1), each seat's score for
-    that deal, the cumulative totals after it, and its :class:`~tarot_core.french.DealResult`
-    (as your seat's view of that finished deal gives it)."""
+    """One deal of the running score sheet: its number (from 1; ``None`` for a deal that pays
+    without counting, a failed trial three, HU-3.3), each seat's score for that deal, the
+    cumulative totals after it, and its :class:`~tarot_core.french.DealResult` (as your seat's
+    view of that finished deal gives it)."""
 
-    number: int
+    number: int | None
     scores: tuple[int, ...]
     totals: tuple[int, ...]
     result: object
@@ -238,7 +239,7 @@ class MatchInfo(NamedTuple):
         """The info of a :class:`tarot_core.match.Match` (its public methods only; each counted
         deal's result through your seat's view of it)."""
         game_id = match.rules.id
-        views = [game.view(YOU) for game in match.counted]
+        views = [game.view(YOU) for game in match.scored]
         rows = tuple(DealRow(number, tuple(scores), tuple(totals), v.result)
                      for (number, scores, totals), v in zip(match.score_rows(), views))
         summaries: tuple[str, ...] = ()
@@ -955,6 +956,12 @@ def role_html(role: str | None) -> str:
     return f' <span class="role">({esc(i18n.lower_first(_(role)))})</span>'
 
 
+def _row_key(number: int | None, k: int) -> str:
+    """A score sheet row's attributes: ``data-deal`` its number, or for a deal that pays without
+    counting (HU-3.3) ``class="annulled" data-annulled`` the row's index."""
+    return f'data-deal="{number}"' if number is not None else f'class="annulled" data-annulled="{k}"'
+
+
 def scores_html(match: MatchInfo) -> str:
     """The running score sheet (``#match-scores``): every counted deal (who took what, made or
     lost; each seat's score and running total) and the totals (FR-8)."""
@@ -968,7 +975,8 @@ def scores_html(match: MatchInfo) -> str:
             what = (_("{name}: {contract} made") if r.score.made else _("{name}: {contract} lost")).format(
                 name=names[r.taker], contract=contract_label(r.score.contract))
         cells = "".join(f'<td>{signed(s)}<small>{signed(t)}</small></td>' for s, t in zip(scores, totals))
-        rows.append(f'<tr data-deal="{number}"><th>{number}<small>{esc(what)}</small></th>{cells}</tr>')
+        rows.append(f'<tr {_row_key(number, k)}><th>{"–" if number is None else number}<small>{esc(what)}</small></th>'
+                    f'{cells}</tr>')
     if not rows:
         rows.append(f'<tr><td colspan="{match.players + 1}">{esc_text(_("No deal finished yet."))}</td></tr>')
     total = "".join(f"<td><strong>{signed(t)}</strong></td>" for t in match.totals)
@@ -1408,10 +1416,15 @@ def shared_html(date: str, score: int, rank: int, match, game: str = "French Tar
     stored)."""
     sharer = name or pgettext("a sharer without a name", "Player")
     names = (sharer,) + match.names[1:]
+    def head(k: int, row: DealRow) -> str:  # a deal that pays without counting: what it was
+        if row.number is not None:
+            return str(row.number)
+        return f"–<small>{esc(match.summaries[k] if match.summaries else '')}</small>"
+
     rows = "".join(
-        f'<tr data-deal="{row.number}"><th>{row.number}</th>'
+        f'<tr {_row_key(row.number, k)}><th>{head(k, row)}</th>'
         + "".join(f"<td>{signed(x)}</td>" for x in row.scores) + "</tr>"
-        for row in match.rows
+        for k, row in enumerate(match.rows)
     )
     head = "".join(f"<th>{esc(n)}</th>" for n in names)
     totals = "".join(f"<td><strong>{signed(t)}</strong></td>" for t in match.totals)

@@ -818,8 +818,12 @@ def item_row(item, v) -> tuple[str, str]:
 
 
 def deal_summary(v, names) -> str:
-    """A counted deal in a few words for the running sheet: "Bence: two, won" (``names``: the
-    players', as :data:`NAMES`; "You" is translated here)."""
+    """A deal of the running sheet in a few words: "Bence: two, won", or for a failed trial three
+    (annulled, and paid, HU-3.3) "Bence: trial three, annulled" (``names``: the players', as
+    :data:`NAMES`; "You" is translated here)."""
+    if v.phase is Phase.ANNULLED and v.declarer is not None:
+        return _("{name}: trial three, annulled").format(name=_(names[v.declarer]) if v.declarer == YOU
+                                                        else names[v.declarer])
     if v.declarer is None or v.result is None:
         return ""
     won = v.result.winner is Side.DECLARER

@@ -52,7 +52,7 @@ def weight(world: HungarianDeal, seat: int) -> int:
     over the other seats' bids and announcement-phase actions with a choice of the ``v1``
     agreement weights. Replays ``world``'s history from its deal up to the play; a positive
     ``int``."""
-    replay = HungarianDeal(world.deal, world.profile, world.multiplier)
+    replay = HungarianDeal(world.deal, world.profile, world.multiplier, world.revision)
     w = 1
     for action in world.history:
         phase = replay.phase

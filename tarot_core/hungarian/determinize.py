@@ -301,7 +301,7 @@ def _draw(view, rng, seat, active, played, own_original, own_share, share_slots,
         dealt = Deal(players, view.dealer, full_hands, tuple(talon))  # type: ignore[arg-type]
     except ValueError:
         return None
-    world = HungarianDeal(dealt, profile=view.profile, multiplier=view.multiplier)
+    world = HungarianDeal(dealt, profile=view.profile, multiplier=view.multiplier, revision=view.revision)
     # The hidden discards, drawn from what each seat held and did not play.
     return _replay(view, seat, world, lambda world, s: _discard_for(world, view, s, played, shown, discard_tarokks,
                                                                    hidden_discards, rng))
@@ -615,7 +615,7 @@ class _Facts:
             dealt = Deal(view.players, view.dealer, full, tuple(talon))  # type: ignore[arg-type]
         except ValueError:
             return None
-        world = HungarianDeal(dealt, profile=view.profile, multiplier=view.multiplier)
+        world = HungarianDeal(dealt, profile=view.profile, multiplier=view.multiplier, revision=view.revision)
         return _replay(view, seat, world, lambda world, s: discards[s] + list(self.shown.get(s, ())))
 
 

@@ -5,6 +5,9 @@ A deal record is a JSON object:
 
 * ``format`` ``"tarot-core/deal"``, ``version`` 1, ``game`` ``"hungarian-tarokk"``;
 * ``profile`` (``"pagat"`` or ``"tournament"``, HU-10) and ``multiplier`` (1, 2, 4, …, HU-8.4);
+* ``revision``: the rules revision the deal was played under
+  (:data:`~tarot_core.hungarian.state.REVISIONS`: 2 for every deal played now, HU-3.1 counting
+  from the hold); written from revision 2 on, absent meaning ``1`` (every record made before);
 * ``players`` (4 or 5), ``dealer``, optionally ``seed``;
 * ``hands`` (one string of HU-1 tokens per seat, the dealer's empty at five) and ``talon`` (the
   six talon cards in dealt order);
@@ -33,7 +36,7 @@ from .cards import format_card, format_cards, parse_card, parse_cards
 from .dealing import Deal
 from .scoring import Bid as Level
 from .scoring import PROFILES
-from .state import HungarianDeal
+from .state import REVISIONS, HungarianDeal
 
 __all__ = ["GAME", "action_entry", "result_entry", "deal_record", "record_deal", "replay_deal"]
 
@@ -98,6 +101,8 @@ def deal_record(game: HungarianDeal, seed: int | str | None = None) -> dict[str,
     d = game.deal
     record: dict[str, Any] = {"format": DEAL_FORMAT, "version": VERSION, "game": GAME, "profile": game.profile,
                               "multiplier": game.multiplier, "players": d.players, "dealer": d.dealer}
+    if game.revision != 1:  # a record without it is revision 1, as every record made before it
+        record["revision"] = game.revision
     if seed is not None:
         record["seed"] = seed
     record.update({"hands": [format_cards(h) for h in d.hands], "talon": format_cards(d.talon),
@@ -183,7 +188,10 @@ def replay_deal(record: dict[str, Any], *, check_result: bool = True) -> Hungari
     multiplier = record.get("multiplier", 1)
     if not isinstance(multiplier, int) or isinstance(multiplier, bool) or multiplier < 1 or multiplier & (multiplier - 1):
         raise RecordError(f"multiplier: expected 1, 2, 4, …, got {multiplier!r}")
-    game = HungarianDeal(dealt, profile=profile, multiplier=multiplier)
+    revision = record.get("revision", 1)
+    if type(revision) is not int or revision not in REVISIONS:
+        raise RecordError(f"revision: expected one of {', '.join(map(str, REVISIONS))}, got {revision!r}")
+    game = HungarianDeal(dealt, profile=profile, multiplier=multiplier, revision=revision)
     for index, entry in enumerate(require(record, "actions", list)):
         kind, action = _action(entry, index)
         try:

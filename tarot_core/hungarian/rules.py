@@ -7,7 +7,7 @@ from typing import Any
 from .actions import Phase
 from .dealing import Deal, deal
 from .scoring import Bid
-from .state import HungarianDeal
+from .state import REVISIONS, HungarianDeal
 
 #: Counted deals in a match, by number of players: two rounds, so that everyone deals twice
 #: (the rules file sets no match length; a round is four deals, five with five players, as in
@@ -29,6 +29,8 @@ class HungarianRules:
 
     #: The rule profiles a match may choose (HU-10).
     profiles = ("pagat", "tournament")
+    #: The rules revisions a match may play, oldest first (:mod:`tarot_core.hungarian.state`).
+    revisions = REVISIONS
 
     def dealer_step(self, state: HungarianDeal) -> int:
         """How far the deal moves after ``state``: the same dealer redeals an all-pass or an
@@ -58,15 +60,24 @@ class HungarianRules:
         """
         return deal(seed, players, dealer)
 
-    def new_state(self, dealt: Deal, profile: str = "pagat", multiplier: int = 1) -> HungarianDeal:
+    def new_state(self, dealt: Deal, profile: str = "pagat", multiplier: int = 1,
+                  revision: int = REVISIONS[-1]) -> HungarianDeal:
         """A :class:`~tarot_core.hungarian.state.HungarianDeal` at the start of ``dealt``, in
-        rule ``profile`` and with the round's ``multiplier`` (HU-8.4)."""
-        return HungarianDeal(dealt, profile=profile, multiplier=multiplier)
+        rule ``profile``, with the round's ``multiplier`` (HU-8.4), under rules ``revision``."""
+        return HungarianDeal(dealt, profile=profile, multiplier=multiplier, revision=revision)
 
     def counts(self, state: HungarianDeal) -> bool:
         """A deal counts once played and scored; an all-pass or an annulled deal is redealt by the
         same dealer (HU-3, HU-3.3, HU-4.1) and does not."""
         return state.phase is Phase.DONE
+
+    def pays(self, state: HungarianDeal) -> bool:
+        """Whether ``state``, a deal that does not count, still pays (the match's score sheet and
+        totals take it, :attr:`tarot_core.match.Match.scored`): a failed trial three from
+        revision 2 on (HU-3.3: the bidder pays each other active player). Revision 1 paid
+        nothing of it, and keeps so for the matches played under it."""
+        return (state.revision >= 2 and state.phase is Phase.ANNULLED and state.annulled_by is None
+                and state.scores is not None and any(state.scores))
 
     def deal_record(self, state: HungarianDeal, seed: int | str | None = None) -> dict[str, Any]:
         """:func:`tarot_core.hungarian.records.deal_record`."""

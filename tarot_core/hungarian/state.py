@@ -28,6 +28,17 @@ Readings where the rules file is silent (what a Hungarian club player expects):
   (:class:`Annul`; ``Annul(seat, True)`` is legal only when entitled), so being asked tells the
   table nothing; a declined annulment is seen by nobody else.
 * The round's multiplier (HU-8.4) is given to the deal by the match.
+
+**Rules revisions** (:data:`REVISIONS`; the ``revision`` of a deal, carried by its records and
+share codes so that what was played replays forever):
+
+* ``1``: the first engine. HU-3.1 counted an invitation from one level above the current bid
+  even for a player who may still hold, so A three, B two, A one was a plain bid (and A solo
+  promised the XIX); the match did not pay a failed trial three (HU-3.3). Kept bit for bit for
+  the records and codes made under it.
+* ``2`` (:data:`REVISION`, every new deal): HU-3.1 counts from the hold for a player who may
+  still hold (A three, B two, A one promises the XIX, A solo the XVIII); the match pays a
+  failed trial three (:meth:`tarot_core.hungarian.rules.HungarianRules.pays`).
 """
 
 from __future__ import annotations
@@ -41,7 +52,12 @@ from .dealing import HAND_SIZE, Deal
 from .scoring import Bid as Level
 from .scoring import Side
 
-__all__ = ["HungarianDeal", "ANNOUNCEABLE", "roles"]
+__all__ = ["HungarianDeal", "ANNOUNCEABLE", "REVISION", "REVISIONS", "roles"]
+
+#: The rules revisions a deal may be played under (module docstring), oldest first.
+REVISIONS: tuple[int, ...] = (1, 2)
+#: The revision of every new deal: the rules as the rules file states them today.
+REVISION = 2
 
 _LEVELS = (Level.THREE, Level.TWO, Level.ONE, Level.SOLO)
 _DECLARER, _OPPONENTS = Side.DECLARER, Side.OPPONENTS
@@ -85,12 +101,15 @@ class HungarianDeal:
         deal: the dealt cards (:class:`~tarot_core.hungarian.dealing.Deal`).
         profile: ``"pagat"`` (default) or ``"tournament"`` (HU-10).
         multiplier: the round's multiplier, 1, 2, 4, … (HU-8.4), applied to every payment.
+        revision: the rules revision (:data:`REVISIONS`, module docstring), by default
+            :data:`REVISION`; ``1`` replays what was played before HU-3.1 counted from the hold.
 
-    Raises ``ValueError`` for an unknown profile or a multiplier that is not a power of two.
+    Raises ``ValueError`` for an unknown profile or revision, or a multiplier that is not a power
+    of two.
 
     Attributes (read them; the state changes only through :meth:`apply` and :meth:`undo`):
         deal, players, dealer, active (the four playing seats from the forehand), profile,
-        multiplier; phase, turn (``None`` once over); hands (a frozenset of cards per seat);
+        multiplier, revision; phase, turn (``None`` once over); hands (a frozenset of cards per seat);
         bids (``(seat, level or None, kind)`` with kind ``bid``, ``hold``, ``invitation``,
         ``trial`` or ``pass``); declarer, level, invitation (``(seat, card)``), yielded (the
         seat that yielded the game, HU-3.2); talon_shares (the talon cards each seat received);
@@ -100,17 +119,20 @@ class HungarianDeal:
         :class:`~tarot_core.hungarian.scoring.HungarianScore` when done), scores.
     """
 
-    def __init__(self, deal: Deal, profile: str = "pagat", multiplier: int = 1) -> None:
+    def __init__(self, deal: Deal, profile: str = "pagat", multiplier: int = 1, revision: int = REVISION) -> None:
         if profile not in scoring.PROFILES:
             raise ValueError(f"unknown rule profile {profile!r} (expected pagat or tournament)")
         if not isinstance(multiplier, int) or multiplier < 1 or multiplier & (multiplier - 1):
             raise ValueError(f"the multiplier is 1, 2, 4, … (HU-8.4), not {multiplier!r}")
+        if type(revision) is not int or revision not in REVISIONS:
+            raise ValueError(f"unknown rules revision {revision!r} (known: {', '.join(map(str, REVISIONS))})")
         self.deal = deal
         self.players = deal.players
         self.dealer = deal.dealer
         self.active = deal.active
         self.profile = profile
         self.multiplier = multiplier
+        self.revision = revision
         self.hands: list[frozenset[Card]] = [frozenset(h) for h in deal.hands]
         self.phase = Phase.BIDDING
         self.turn: int | None = self.active[0]
@@ -223,7 +245,7 @@ class HungarianDeal:
             return "hold", None
         if not self.hands[seat] & HONOURS:
             return "trial", None
-        promised = self._promised(level)
+        promised = self._promised(seat, level)
         return ("invitation", promised) if promised is not None else ("bid", None)
 
     def _error(self, action) -> IllegalActionError | None:
@@ -341,23 +363,31 @@ class HungarianDeal:
             return None
         if not honour:
             return _illegal(action, "bid_without_honour", "only a player holding an honour may bid", "HU-3")
-        promised = self._promised(level)
+        promised = self._promised(seat, level)
         if promised is not None and promised not in hand:
             return _illegal(action, "invitation_without_card",
                             f"this bid invites with the {format_card(promised)}, which you lack", "HU-3.1",
                             card=format_card(promised))
         return None
 
+    def _may_hold(self, seat: int) -> bool:
+        """HU-3: ``seat`` has already bid and the current level has not been held yet."""
+        return self.level not in self.held and any(s == seat and k != "pass" for s, _, k in self.bids)
+
     def _trial_open(self, seat: int) -> bool:
         """HU-3.3: the first three passed; the fourth may bid three without an honour (both
         profiles: they differ in what a failed trial pays, HU-10)."""
         return self.level is None and len(self.passed) == 3
 
-    def _promised(self, level: Level) -> Card | None:
-        """HU-3.1: the card a bid of ``level`` promises now, or ``None`` (no invitation)."""
+    def _promised(self, seat: int, level: Level) -> Card | None:
+        """HU-3.1: the card a bid of ``level`` by ``seat`` promises now, or ``None`` (no
+        invitation). The jump counts from the lowest bid then allowed: the hold for a player who
+        has bid and may still hold (revision 2 on), else one level above the current bid."""
         if self.invitation is not None:
             return None
         lowest = 0 if self.level is None else _LEVELS.index(self.level) + 1
+        if self.revision >= 2 and self.level is not None and self._may_hold(seat):
+            lowest -= 1
         jump = _LEVELS.index(level) - lowest
         if self.level is None and level is Level.SOLO:
             return None  # an opening solo is never an invitation
@@ -593,7 +623,7 @@ class HungarianDeal:
             kind = "trial"
             self.trial = True
         else:
-            promised = self._promised(level)
+            promised = self._promised(seat, level)
             kind = "invitation" if promised is not None else "bid"
             if promised is not None:
                 self.invitation = (seat, promised)

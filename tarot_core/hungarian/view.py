@@ -27,6 +27,7 @@ class HungarianView(Value):
 
     Attributes:
         seat, players, dealer, active (the playing seats from the forehand), profile, multiplier.
+        revision: the deal's rules revision (:data:`~tarot_core.hungarian.state.REVISIONS`).
         phase, turn: where the deal stands and who acts (``None`` once over).
         hand: this seat's cards, in display order; hand_sizes: every seat's number of cards.
         bids: ``(seat, level or None, kind)`` in order (see :class:`HungarianDeal`).
@@ -52,7 +53,7 @@ class HungarianView(Value):
                  "hand_sizes", "bids", "declarer", "level", "invitation", "yielded", "talon_share", "discard",
                  "discard_sizes", "discarded_tarokks", "declarer_tarokks", "called", "partner", "partner_known",
                  "alone_known", "side", "announced", "speaking", "tarokk_counts", "trick", "leader", "tricks",
-                 "legal", "result", "scores", "history")
+                 "legal", "result", "scores", "history", "revision")
     seat: int
     players: int
     dealer: int
@@ -88,6 +89,7 @@ class HungarianView(Value):
     result: HungarianScore | None
     scores: tuple[int, ...] | None
     history: tuple[Any, ...]
+    revision: int
 
     def __init__(self, *values: Any, **fields: Any) -> None:
         """Every field by name, or the first ones in order (as :func:`tarot_core.values.replace`,
@@ -141,4 +143,4 @@ def view_of(state, seat: int) -> HungarianView:
         announced=tuple((b, sd, k) for b, (sd, k) in state.announced.items()), speaking=state.speaking,
         tarokk_counts=tuple(sorted(state.tarokk_counts.items())), trick=state.trick, leader=state.leader,
         tricks=state.tricks, legal=tuple(state.legal_actions()) if state.turn == seat else (),
-        result=state.result, scores=state.scores, history=state.seen[seat])
+        result=state.result, scores=state.scores, history=state.seen[seat], revision=state.revision)
