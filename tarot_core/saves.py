@@ -312,6 +312,31 @@ def check_entry(entry: Any, replay_record: bool = True) -> dict[str, Any]:
     return entry
 
 
+def entry_deals(entry: dict[str, Any]) -> Any:
+    """The match length (counted deals) of a checked history ``entry``: its record's
+    ``deals_to_play``, or a compact entry's (stored only when it is not the game's whole match)."""
+    if "record" in entry:
+        return entry["record"].get("deals_to_play")
+    match = entry.get("match")
+    stored = match.get("deals_to_play") if isinstance(match, dict) else None
+    return stored if stored is not None else get_game(entry_game(entry)).counted_deals.get(entry["players"])
+
+
+def is_official_daily(entry: dict[str, Any]) -> bool:
+    """True when a checked history ``entry`` is an official daily result: a daily not marked
+    practice, of the day's whole match (:func:`tarot_core.daily.daily_deals`). A shortened
+    daily (the page's ``?deals=`` once shortened it: issue 31) is never one, even when an older
+    build stored it as official: it counts in no streak, best daily or leaderboard."""
+    from .daily import daily_deals
+
+    if entry.get("mode") != "daily" or entry.get("practice"):
+        return False
+    try:
+        return entry_deals(entry) == daily_deals(entry["players"], entry_game(entry))
+    except (ValueError, TypeError, KeyError):
+        return False
+
+
 # --- compact entries ------------------------------------------------------------------------
 
 #: The keys a compact entry has instead of ``record`` (see :func:`compact_entry`).
@@ -618,7 +643,7 @@ def statistics(entries: list[dict[str, Any]], today: str, game: str | None = Non
                 counts = stats.taken.setdefault(taken[0], [0, 0])
                 counts[0] += 1
                 counts[1] += taken[1]
-    official = [e for e in entries if e["mode"] == "daily" and not e["practice"]]
+    official = [e for e in entries if is_official_daily(e)]
     stats.daily_played = len(official)
     if official:
         stats.best_daily = max(e["score"] for e in official)
@@ -812,7 +837,7 @@ class Saves:
         and a notice: the history is read, so unreadable data may be set aside here (see
         :meth:`load_history`)."""
         entries, notice = self.load_history()
-        official = next((e for e in entries if e["mode"] == "daily" and not e["practice"] and e["date"] == date
+        official = next((e for e in entries if is_official_daily(e) and e["date"] == date
                          and entry_game(e) == game), None)
         return official, notice
 
@@ -820,13 +845,17 @@ class Saves:
         """Add a finished game to the history and forget it as the game in progress.
 
         A daily whose date already has an official result of the same game is recorded as
-        practice. Reads, merges and writes back at once, so results written by another tab are
+        practice, and so is a daily that is not the day's whole match (a game saved while the page
+        still let ``?deals=`` shorten it). Reads, merges and writes back at once, so results written by another tab are
         kept.
         """
+        from .daily import daily_deals
+
         entries, notice = self.load_history()
-        if game.mode == "daily" and not game.practice and any(
-                e["mode"] == "daily" and not e["practice"] and e["date"] == game.date
-                and entry_game(e) == game.match.rules.id for e in entries):
+        if game.mode == "daily" and not game.practice and (any(
+                is_official_daily(e) and e["date"] == game.date
+                and entry_game(e) == game.match.rules.id for e in entries)
+                or game.match.deals_to_play != daily_deals(game.match.players, game.match.rules.id)):
             game.practice = True
         entry = compact_entry(history_entry(game, played_on), game.match)
         if all(e["id"] != entry["id"] for e in entries):
@@ -941,7 +970,7 @@ class Saves:
         checked = [check_entry(e) for e in incoming]
         entries, _ = self.load_history()
         known = {e["id"] for e in entries}
-        officials = {(entry_game(e), e["date"]) for e in entries if e["mode"] == "daily" and not e["practice"]}
+        officials = {(entry_game(e), e["date"]) for e in entries if is_official_daily(e)}
         added = []
         for e in checked:
             if e["id"] in known:
@@ -960,6 +989,7 @@ class Saves:
 
 __all__ = [
     "HISTORY_KEY", "MemoryStorage", "SAVE_KEY", "SHEET_KEY", "SaveError", "SavedGame", "Saves", "Statistics",
-    "StorageError", "check_compact_entry", "check_entry", "compact_entry", "entry_game", "expand_entry",
-    "game_payload", "history_entry", "is_compact", "migrate", "parse_game", "rank_of", "statistics",
+    "StorageError", "check_compact_entry", "check_entry", "compact_entry", "entry_deals", "entry_game",
+    "expand_entry", "game_payload", "history_entry", "is_compact", "is_official_daily", "migrate", "parse_game",
+    "rank_of", "statistics",
 ]

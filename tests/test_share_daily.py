@@ -20,7 +20,7 @@ from helpers import play_match, random_policy
 from tarot_core.daily import daily_deals, daily_match
 from tarot_core.leaderboard import (BoardEntry, ShareLinkError, add_entry, board_json, dates, link_fragment,
                                     parse_board, parse_link)
-from tarot_core.saves import MemoryStorage, SavedGame, Saves, expand_entry, statistics
+from tarot_core.saves import HISTORY_KEY, MemoryStorage, SavedGame, Saves, expand_entry, history_entry, statistics
 from tarot_core.share import ShareCodeError, encode, result_key, verify
 
 #: Full-length pinned codes: 2026-11-30 and 2026-12-01, French, 4 players, 8 deals.
@@ -152,11 +152,13 @@ def _all_random(match, seed):
 
 
 def _exported(*games) -> str:
-    source = Saves(MemoryStorage())
-    for game in games:
-        entry, notice = source.finish_game(game, game.date)
-        assert notice is None and not entry["practice"]
-    return source.export()
+    """An exported history holding ``games`` as official results, as any build (or an edited
+    file) may write them: the entries stored as they are, then exported."""
+    storage = MemoryStorage()
+    entries = [history_entry(game, game.date) for game in games]
+    assert not any(e["practice"] for e in entries)
+    storage.data[HISTORY_KEY] = json.dumps({"schema": 1, "kind": "tarot-history", "entries": entries})
+    return Saves(storage).export()
 
 
 def _daily(date=TODAY, deals=None, seed=1, forged=False):
@@ -197,3 +199,32 @@ def test_an_unverified_import_does_not_take_the_place_of_a_verified_one() -> Non
     saves.import_history(text2, TODAY)
     official, _ = saves.official_daily(TODAY)
     assert official is not None and expand_entry(official)["record"]["deals_to_play"] == 8
+
+
+# --- a shortened daily saved or stored before the fix ---------------------------------------------
+
+def test_a_shortened_daily_finished_now_is_recorded_as_practice() -> None:
+    """A daily saved mid-game while ``?deals=1`` still shortened it, finished after the fix: it
+    goes into the history as practice, and today still has no official result."""
+    saves = Saves(MemoryStorage())
+    entry, _ = saves.finish_game(_daily(deals=1), TODAY)
+    assert entry["practice"] is True
+    assert saves.official_daily(TODAY) == (None, None)
+    whole, _ = saves.finish_game(_daily(seed=2), TODAY)
+    assert whole["practice"] is False and saves.official_daily(TODAY)[0]["id"] == whole["id"]
+
+
+def test_a_shortened_daily_stored_as_official_counts_nowhere() -> None:
+    """An older build stored a 1-deal daily as official: the statistics (days played, best daily,
+    leaderboard) and the day's official result leave it out; the whole daily counts."""
+    storage = MemoryStorage()
+    short, whole = _daily(deals=1, seed=4), _daily(date="2026-11-30", seed=5)
+    old = [history_entry(short, TODAY), history_entry(whole, "2026-11-30")]
+    assert old[0]["practice"] is False and old[0]["record"]["deals_to_play"] == 1
+    storage.data[HISTORY_KEY] = json.dumps({"schema": 1, "kind": "tarot-history", "entries": old})
+    saves = Saves(storage)
+    entries, _ = saves.load_history()
+    stats = statistics(entries, TODAY)
+    assert stats.daily_played == 1 and stats.best_daily == whole.match.totals()[0]
+    assert [date for date, _, _ in stats.leaderboard] == ["2026-11-30"]
+    assert saves.official_daily(TODAY) == (None, None)
