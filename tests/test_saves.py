@@ -100,7 +100,7 @@ def assert_one_sentence(notice):
     assert not re.search(r"[.!?]\s+[A-Z]", notice[:-1]), notice
 
 
-def daily_game(date=DAY, deals=1, seat0=policy, players=4):
+def daily_game(date=DAY, deals=None, seat0=policy, players=4):
     return SavedGame(finished(daily_match(date, players, deals), seat0), "daily", date)
 
 
@@ -492,7 +492,7 @@ def test_corrupt_save_that_cannot_be_set_aside_is_left_as_it_was():
 def test_finish_game_appends_an_entry_and_forgets_the_game_in_progress():
     storage = MemoryStorage()
     saves = Saves(storage)
-    game = daily_game(deals=2)
+    game = daily_game()
     saves.save_game(game)
     entry, notice = saves.finish_game(game, DAY)
     assert notice is None
@@ -739,7 +739,7 @@ def test_import_keeps_one_official_result_per_date():
 def entry(date, score=0, rank=1, mode="daily", practice=False, deals=()):
     return {"id": f"{mode}:{date}:{score}:{practice}", "mode": mode, "date": date, "players": 4,
             "score": score, "rank": rank, "totals": [score, 0, 0, -score], "practice": practice,
-            "record": {"deals": list(deals)}}
+            "record": {"deals": list(deals), "deals_to_play": 8}}
 
 
 def took(contract, made, taker=0):
@@ -785,7 +785,7 @@ def test_taken_and_made_per_contract():
 
 
 def test_taken_and_made_match_a_real_game():
-    game = daily_game(deals=3)
+    game = daily_game()
     expected = {}
     for g in game.match.games:
         if g.result is not None and g.result.taker == 0:
@@ -908,7 +908,7 @@ def test_statistics_skip_a_stored_record_changed_outside_the_game(record):
     """load_history checks an entry's shape but not its record (it is not replayed): what a
     stored record that was changed outside the game holds must not crash the statistics (the
     page's history screen) nor count as a deal you took (found by tests/test_robustness.py)."""
-    bad = {**entry("2026-11-02", 10), "record": record}
+    bad = {**entry("2026-11-02", 10), "record": {**record, "deals_to_play": 8}}
     storage = MemoryStorage()
     storage.set(HISTORY_KEY, json.dumps({"schema": 1, "kind": "tarot-history",
                                          "entries": [entry("2026-11-01", deals=[took("prise", True)]), bad]}))

@@ -62,7 +62,7 @@ def finished(match, seat0=policy):
     return match
 
 
-def hu_daily(date=DAY, deals=1, seat0=policy, players=4):
+def hu_daily(date=DAY, deals=None, seat0=policy, players=4):
     return SavedGame(finished(daily_match(date, players, deals, game="hungarian"), seat0), "daily", date)
 
 
@@ -141,7 +141,7 @@ def test_save_then_load_restores_exactly_the_same_hungarian_state(name):
 
 
 def test_a_hungarian_daily_saved_and_finished_goes_to_the_history_and_back():
-    game = hu_daily(deals=2)
+    game = hu_daily()
     storage = MemoryStorage()
     saves = Saves(storage)
     saves.save_game(game)
@@ -226,7 +226,7 @@ def test_history_entries_name_their_game():
 
 
 def test_check_entry_reads_old_entries_as_french_and_checks_the_game_against_the_replay():
-    french = history_entry(SavedGame(finished(daily_match(DAY, 4, 1)), "daily", DAY), DAY)
+    french = history_entry(SavedGame(finished(daily_match(DAY, 4)), "daily", DAY), DAY)
     old = {k: v for k, v in french.items() if k != "game"}  # written before "game" existed
     assert check_entry(copy.deepcopy(old)) == old
     hungarian = history_entry(hu_daily(), DAY)
@@ -252,7 +252,7 @@ def test_an_entry_of_an_unknown_game_costs_only_itself():
 def test_a_french_and_a_hungarian_daily_of_the_same_date_are_both_official():
     storage = MemoryStorage()
     saves = Saves(storage)
-    french, _ = saves.finish_game(SavedGame(finished(daily_match(DAY, 4, 1)), "daily", DAY), DAY)
+    french, _ = saves.finish_game(SavedGame(finished(daily_match(DAY, 4)), "daily", DAY), DAY)
     hungarian, _ = saves.finish_game(hu_daily(), DAY)
     again, _ = saves.finish_game(hu_daily(seat0=other_policy), DAY)
     assert (french["practice"], hungarian["practice"], again["practice"]) == (False, False, True)
@@ -276,7 +276,7 @@ def test_export_and_import_of_hungarian_entries():
 
     # A Hungarian daily of one date is official beside the French one of that date on import too.
     french = Saves(MemoryStorage())
-    french.finish_game(SavedGame(finished(daily_match(DAY, 4, 1)), "daily", DAY), DAY)
+    french.finish_game(SavedGame(finished(daily_match(DAY, 4)), "daily", DAY), DAY)
     assert french.import_history(exported) == (2, None)
     assert [e["practice"] for e in french.load_history()[0]] == [False, False, False]
     # … and a second Hungarian official result of that date comes in as practice.
@@ -302,7 +302,7 @@ def test_import_refuses_a_hungarian_daily_entry_of_another_profile():
 def entry(date, score=0, rank=1, mode="daily", practice=False, deals=(), game=None):
     e = {"id": f"{mode}:{date}:{score}:{practice}:{game}", "mode": mode, "date": date, "players": 4,
          "score": score, "rank": rank, "totals": [score, 0, 0, -score], "practice": practice,
-         "record": {"deals": list(deals)}}
+         "record": {"deals": list(deals), "deals_to_play": 8}}
     if game is not None:
         e["game"] = game
     return e
