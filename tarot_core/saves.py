@@ -8,7 +8,9 @@ Keys (all text values, JSON):
 ====================  ============================================================================
 ``tarot.save``        the game in progress: ``{"schema": 1, "kind": "tarot-save", "mode":
                       "daily" | "free", "date": "YYYY-MM-DD" | null, "practice": bool, "tab": str,
-                      "saved": int, "match": <match record, tarot_core.records>}``
+                      "saved": int, "player": bool, "match": <match record, tarot_core.records>}``
+                      (``player``: false when the save follows a computer player's move only,
+                      true after the player's own action; absent before issue 31: true)
 ``tarot.history``     ``{"schema": 1, "kind": "tarot-history", "entries": [entry, ...]}``; an
                       entry: ``id``, ``mode``, ``date`` (the daily's date, or the day played),
                       ``players``, ``score`` (your total), ``rank`` (1 = first), ``totals``,
@@ -151,8 +153,10 @@ class SavedGame(Value, frozen=False):
         init_field(self, "practice", practice)
 
 
-def game_payload(game: SavedGame, tab: str = "", saved: int = 0) -> dict[str, Any]:
-    """The JSON object stored under :data:`SAVE_KEY` for ``game``."""
+def game_payload(game: SavedGame, tab: str = "", saved: int = 0, player: bool = True) -> dict[str, Any]:
+    """The JSON object stored under :data:`SAVE_KEY` for ``game``; ``player`` False when it
+    follows a computer player's move, not the player's own action (another tab then keeps the
+    game: the tab the player acts in has it)."""
     return {
         "schema": SCHEMA,
         "kind": "tarot-save",
@@ -161,6 +165,7 @@ def game_payload(game: SavedGame, tab: str = "", saved: int = 0) -> dict[str, An
         "practice": game.practice,
         "tab": tab,
         "saved": saved,
+        "player": player,
         "match": game.match.record(),
     }
 
@@ -477,10 +482,12 @@ class Saves:
         except SaveError as e:
             return None, self.set_aside(SAVE_KEY, message_of(e))
 
-    def save_game(self, game: SavedGame) -> str | None:
-        """Write the game in progress (after every action)."""
+    def save_game(self, game: SavedGame, player: bool = True) -> str | None:
+        """Write the game in progress (after every action; ``player`` False after a computer
+        player's move: :func:`game_payload`)."""
         self.counter += 1
-        return self._set(SAVE_KEY, json.dumps(game_payload(game, self.tab, self.counter), separators=(",", ":")))
+        return self._set(SAVE_KEY, json.dumps(game_payload(game, self.tab, self.counter, player),
+                                              separators=(",", ":")))
 
     def clear_game(self) -> None:
         """Forget the game in progress (it is finished and in the history)."""

@@ -113,8 +113,9 @@ def free_game(seed, deals=1, seat0=policy, players=4):
 def test_game_payload_has_the_documented_keys():
     match = play_until(daily_match(DAY, 4, 2), mid_trick(2))
     payload = game_payload(SavedGame(match, "daily", DAY), tab="tab-7", saved=12)
-    assert set(payload) == {"schema", "kind", "mode", "date", "practice", "tab", "saved", "match"}
-    assert payload["schema"] == 1 and payload["kind"] == "tarot-save"
+    assert set(payload) == {"schema", "kind", "mode", "date", "practice", "tab", "saved", "player", "match"}
+    assert payload["schema"] == 1 and payload["kind"] == "tarot-save" and payload["player"] is True
+    assert game_payload(SavedGame(match, "daily", DAY), player=False)["player"] is False
     assert (payload["mode"], payload["date"], payload["practice"]) == ("daily", DAY, False)
     assert (payload["tab"], payload["saved"]) == ("tab-7", 12)
     record = payload["match"]
