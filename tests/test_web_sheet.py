@@ -241,3 +241,15 @@ def test_a_change_of_language_keeps_what_was_typed() -> None:
     click(page, "language", "en")
     assert page.tree.find("input", id="sheet-points").attrs["value"] == "49"
     assert page.tree.find("select", id="sheet-poignee-1").find("option", selected=True).attrs["value"] == "simple"
+
+
+def test_issue_31_s_sheet_whose_game_is_a_list_is_set_aside_not_a_traceback() -> None:
+    """``?sheet=1`` over ``"game": []`` raised TypeError (a traceback at every visit): the sheet is
+    set aside with the notice naming the field, and a new sheet can be started."""
+    raw = '{"kind":"tarot-scoresheet","version":1,"game":[],"names":["a","b","c"],"deals":[]}'
+    page = opened("?sheet=1", data={SHEET_KEY: raw})
+    assert page.tree.find(id="notice").find("span").text == (
+        "Your score sheet could not be opened: it is kept aside as tarot.corrupt.1, and nothing was deleted "
+        "(reason: the score sheet has a bad game).")
+    assert page.store.data["tarot.corrupt.1"] == raw and SHEET_KEY not in page.store.data
+    assert page.tree.find("section", id="scorepad").attrs["data-view"] == "setup"
