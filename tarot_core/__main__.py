@@ -34,11 +34,15 @@ import sys
 from decimal import Decimal
 from typing import IO, Callable, Sequence
 
+from . import jsonsafe
 from .errors import ScoreInputError
 from .scoresheet import score_json as _score_any  # the sheet scores deals through it too
 
 EXIT_OK = 0
 EXIT_USAGE = 2
+#: The longest input file or stdin read, in characters (a whole match's record is under 30,000):
+#: generous, but bounded like every outside JSON (:mod:`tarot_core.jsonsafe`).
+CLI_MAX_CHARS = 64_000_000
 
 _SCORE_HELP = """\
 Read ONE JSON object on stdin, print the deal's score as one JSON object (one line) on stdout.
@@ -231,7 +235,12 @@ def cmd_score(args: argparse.Namespace, stdin: IO, stdout: IO, stderr: IO) -> in
     if not text.strip():
         return _fail(stderr, None, "expected one JSON object on stdin, got nothing")
     try:
-        data = json.loads(text, parse_float=Decimal, object_pairs_hook=_NoDuplicates())
+        data = jsonsafe.loads(text, max_chars=CLI_MAX_CHARS, parse_float=Decimal, object_pairs_hook=_NoDuplicates())
+    except jsonsafe.UntrustedJSONError as exc:
+        if exc.reason == "syntax" and isinstance(exc.__context__, json.JSONDecodeError):
+            exc = exc.__context__
+            return _fail(stderr, None, f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})")
+        return _fail(stderr, None, f"not valid JSON: {exc}")
     except ScoreInputError as exc:
         return _fail(stderr, exc.key, str(exc))
     except json.JSONDecodeError as exc:
@@ -265,9 +274,10 @@ def cmd_replay(args: argparse.Namespace, stdin: IO, stdout: IO, stderr: IO) -> i
     except UnicodeDecodeError as exc:
         return _fail(stderr, "file", f"{args.file} is not UTF-8 text ({exc.reason})")
     try:
-        record = json.loads(text)
-    except (ValueError, RecursionError) as exc:  # JSONDecodeError, or a number too long to read
-        return _fail(stderr, "file", f"not valid JSON: {_one_line(str(exc))}")
+        record = jsonsafe.loads(text, max_chars=CLI_MAX_CHARS)
+    except jsonsafe.UntrustedJSONError as exc:  # bad JSON, a number too long to read, too long or deep
+        cause = exc.__context__ if isinstance(exc.__context__, ValueError) else exc
+        return _fail(stderr, "file", f"not valid JSON: {_one_line(str(cause))}")
     try:
         result = replay(record)
     except RecordError as exc:

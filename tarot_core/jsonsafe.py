@@ -71,6 +71,23 @@ def check(text: Any, *, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) 
     return text
 
 
+class _HookError(Exception):
+    """Carries an error raised by a caller's hook through :func:`loads`'s own handlers."""
+
+    def __init__(self, error: BaseException) -> None:
+        super().__init__(error)
+        self.error = error
+
+
+def _passing(hook):
+    def call(*args):
+        try:
+            return hook(*args)
+        except Exception as error:
+            raise _HookError(error) from None
+    return call
+
+
 def loads(text: Any, *, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH, **options: Any) -> Any:
     """Parse ``text`` as JSON once :func:`check` accepts it; ``options`` go to :func:`json.loads`
     (``parse_float``, ``object_pairs_hook`` …).
@@ -80,8 +97,13 @@ def loads(text: Any, *, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH, 
     An ``object_pairs_hook`` or ``object_hook`` that raises propagates its own error.
     """
     check(text, max_chars=max_chars, max_depth=max_depth)
+    for name, hook in list(options.items()):  # a hook's own error (a ValueError too) is not "syntax"
+        if callable(hook):
+            options[name] = _passing(hook)
     try:
         return json.loads(text, **options)
+    except _HookError as error:
+        raise error.error from None
     except json.JSONDecodeError as error:
         raise UntrustedJSONError("syntax", Message("the data is not valid JSON ({detail})",
                                                    detail=f"{error.msg} at {error.pos}")) from None

@@ -168,9 +168,28 @@ class BoardEntry(Value):
             value = data.get(field)
             if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
                 raise SaveError(Message("a leaderboard entry has no valid {field}", field=repr(field)))
+        # In range too: the board is drawn per game and table size, and dated.
+        from .game import game_ids, get_game
+
+        for field, good in (("game", lambda: data["game"] in game_ids()),
+                            ("players", lambda: data["players"] in get_game(data["game"]).table_sizes),
+                            ("rank", lambda: 1 <= data["rank"] <= data["players"]),
+                            ("date", lambda: _is_iso_date(data["date"]))):
+            if not good():
+                raise SaveError(Message("a leaderboard entry has no valid {field}", field=repr(field)))
         if clean_name(data["name"]) != data["name"]:
             raise SaveError("a leaderboard entry has a name with characters that are not allowed")
         return cls(*(data[f] for f in types))
+
+
+def _is_iso_date(text: str) -> bool:
+    """True for a ``YYYY-MM-DD`` date that exists."""
+    import datetime as _dt
+
+    try:
+        return len(text) == 10 and _dt.date.fromisoformat(text).isoformat() == text
+    except ValueError:
+        return False
 
 
 def board_json(entries: list[BoardEntry], name: str) -> dict[str, Any]:

@@ -8,7 +8,9 @@ Keys (all text values, JSON):
 ====================  ============================================================================
 ``tarot.save``        the game in progress: ``{"schema": 1, "kind": "tarot-save", "mode":
                       "daily" | "free", "date": "YYYY-MM-DD" | null, "practice": bool, "tab": str,
-                      "saved": int, "match": <match record, tarot_core.records>}``
+                      "saved": int, "player": bool, "match": <match record, tarot_core.records>}``
+                      (``player``: false when the save follows a computer player's move only,
+                      true after the player's own action; absent before issue 31: true)
 ``tarot.history``     ``{"schema": 2, "kind": "tarot-history", "entries": [entry, ...]}``; an
                       entry: ``id``, ``mode``, ``date`` (the daily's date, or the day played),
                       ``players``, ``score`` (your total), ``rank`` (1 = first), ``totals``,
@@ -52,6 +54,8 @@ from typing import Any, Protocol
 
 from .errors import Message, TarotError, message_of
 from .game import game_ids, get_game
+from .jsonsafe import UntrustedJSONError
+from .jsonsafe import loads as _bounded_loads
 from .match import Match
 from .records import MATCH_FORMAT, RecordError, json_equal
 from .values import Value, init_field
@@ -91,6 +95,17 @@ class StorageError(TarotError):
 
 class SaveError(TarotError, ValueError):
     """Saved or imported data that cannot be used; the message says why in one sentence."""
+
+
+def read_json(text: Any, invalid: str) -> Any:
+    """``text`` parsed by :func:`tarot_core.jsonsafe.loads` (bounded in length and nesting: deep
+    nesting would kill Pyodide's stack before Python's ``RecursionError``). Raises
+    :class:`SaveError`: ``invalid`` (a fixed sentence) for text that is not JSON, or jsonsafe's
+    own sentence (too long, nested too deeply: with its limit) for text too big to read."""
+    try:
+        return _bounded_loads(text)
+    except UntrustedJSONError as e:
+        raise SaveError(message_of(e) if e.reason in ("size", "depth") else invalid) from None
 
 
 class Storage(Protocol):
@@ -164,8 +179,10 @@ class SavedGame(Value, frozen=False):
         init_field(self, "practice", practice)
 
 
-def game_payload(game: SavedGame, tab: str = "", saved: int = 0) -> dict[str, Any]:
-    """The JSON object stored under :data:`SAVE_KEY` for ``game``."""
+def game_payload(game: SavedGame, tab: str = "", saved: int = 0, player: bool = True) -> dict[str, Any]:
+    """The JSON object stored under :data:`SAVE_KEY` for ``game``; ``player`` False when it
+    follows a computer player's move, not the player's own action (another tab then keeps the
+    game: the tab the player acts in has it)."""
     return {
         "schema": SCHEMA,
         "kind": "tarot-save",
@@ -174,6 +191,7 @@ def game_payload(game: SavedGame, tab: str = "", saved: int = 0) -> dict[str, An
         "practice": game.practice,
         "tab": tab,
         "saved": saved,
+        "player": player,
         "match": game.match.record(),
     }
 
@@ -199,11 +217,7 @@ def migrate(data: Any) -> dict[str, Any]:
 def parse_game(text: str) -> SavedGame:
     """Read a saved game: JSON, schema (with :func:`migrate`), and every action replayed by the
     rules engine. Raises :class:`SaveError` naming what is wrong."""
-    try:
-        data = json.loads(text)
-    except (ValueError, TypeError, RecursionError):  # ValueError: bad JSON, or a number too long to read
-        raise SaveError("the saved game is not valid JSON") from None
-    data = migrate(data)
+    data = migrate(read_json(text, "the saved game is not valid JSON"))
     mode, date, practice = data.get("mode"), data.get("date"), data.get("practice")
     if mode not in ("daily", "free") or not isinstance(practice, bool):
         raise SaveError("the saved game has a bad mode or practice flag")
@@ -285,6 +299,14 @@ def check_entry(entry: Any, replay_record: bool = True) -> dict[str, Any]:
         raise SaveError(Message("a history entry has an unknown mode {mode}", mode=repr(entry['mode'])))
     if "game" in entry and (not isinstance(entry["game"], str) or entry["game"] not in game_ids()):
         raise SaveError(Message("a history entry has an unknown game {game}", game=repr(entry['game'])))
+    # In range too: the history screen and the statistics index and count by these.
+    players = entry["players"]
+    if players not in get_game(entry_game(entry)).table_sizes:
+        raise SaveError(Message("a history entry has a bad {field}", field=repr("players")))
+    if len(entry["totals"]) != players or not all(type(t) is int for t in entry["totals"]):
+        raise SaveError(Message("a history entry has a bad {field}", field=repr("totals")))
+    if not 1 <= entry["rank"] <= players:
+        raise SaveError(Message("a history entry has a bad {field}", field=repr("rank")))
     import datetime as _dt  # imported when first needed: a first visit's start-up skips it
 
     try:
@@ -762,10 +784,12 @@ class Saves:
         except SaveError as e:
             return None, self.set_aside(SAVE_KEY, message_of(e))
 
-    def save_game(self, game: SavedGame) -> str | None:
-        """Write the game in progress (after every action)."""
+    def save_game(self, game: SavedGame, player: bool = True) -> str | None:
+        """Write the game in progress (after every action; ``player`` False after a computer
+        player's move: :func:`game_payload`)."""
         self.counter += 1
-        return self._set(SAVE_KEY, json.dumps(game_payload(game, self.tab, self.counter), separators=(",", ":")))
+        return self._set(SAVE_KEY, json.dumps(game_payload(game, self.tab, self.counter, player),
+                                              separators=(",", ":")))
 
     def clear_game(self) -> None:
         """Forget the game in progress (it is finished and in the history)."""
@@ -784,13 +808,12 @@ class Saves:
         if raw is None:
             return [], None
         try:
-            data = json.loads(raw)
+            data = read_json(raw, "not valid JSON")
             if (not isinstance(data, dict) or data.get("kind") != "tarot-history"
                     or data.get("schema") not in (1, HISTORY_SCHEMA) or not isinstance(data.get("entries", []), list)):
                 raise SaveError("not a history of this program")
-        except (ValueError, RecursionError) as e:  # SaveError is one; bad JSON, a number too long to read
-            reason = message_of(e) if isinstance(e, SaveError) else "not valid JSON"
-            return [], self.set_aside(HISTORY_KEY, reason)
+        except SaveError as e:
+            return [], self.set_aside(HISTORY_KEY, message_of(e))
         entries, problems = [], []
         for item in data.get("entries", []):
             try:
@@ -877,9 +900,9 @@ class Saves:
         if raw is None:
             return [], "", None
         try:
-            entries, name = parse_board(json.loads(raw))
-        except (ValueError, RecursionError) as e:  # SaveError is one; bad JSON
-            return [], "", self.set_aside(BOARD_KEY, message_of(e) if isinstance(e, SaveError) else "not valid JSON")
+            entries, name = parse_board(read_json(raw, "not valid JSON"))
+        except SaveError as e:
+            return [], "", self.set_aside(BOARD_KEY, message_of(e))
         return entries, name, None
 
     def _write_board(self, entries: list, name: str) -> str | None:
@@ -921,9 +944,11 @@ class Saves:
         if raw is None:
             return None, None
         try:
-            return Sheet.loads(raw), None
-        except SheetError as e:
-            reason = f"{e.key}: {e}" if e.key else str(e)
+            return Sheet.from_json(read_json(raw, "not valid JSON")), None
+        except SaveError as e:
+            return None, self.set_aside(SHEET_KEY, message_of(e))
+        except SheetError as e:  # the field at fault, named as the sheet's JSON names it
+            reason = Message("the score sheet has a bad {field}", field=e.key) if e.key else str(e)
             return None, self.set_aside(SHEET_KEY, reason)
 
     def save_sheet(self, sheet) -> str | None:
@@ -958,10 +983,7 @@ class Saves:
         each entry against its own date). One that does not is kept, as practice: a file cannot
         mark a day played with a result that was never the daily's.
         """
-        try:
-            data = json.loads(text)
-        except (ValueError, TypeError, RecursionError):  # ValueError: bad JSON, or a number too long to read
-            raise SaveError("the file is not valid JSON") from None
+        data = read_json(text, "the file is not valid JSON")
         if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT or data.get("version") not in (1, 2):
             raise SaveError("the file is not a history exported by this game")
         incoming = data.get("entries")

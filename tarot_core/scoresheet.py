@@ -275,9 +275,9 @@ class Sheet:
     __slots__ = ("game", "names", "profile", "deals", "results", "rows", "totals")
 
     def __init__(self, game: str, names, deals=(), profile: str = "pagat", unchecked: int = 0) -> None:
-        if game not in TABLE_SIZES:
+        if not isinstance(game, str) or game not in TABLE_SIZES:  # a list or dict is no key: check first
             raise SheetError("game", f"expected \"french\" or \"hungarian\", got {game!r}")
-        if profile not in PROFILES:
+        if not isinstance(profile, str) or profile not in PROFILES:
             raise SheetError("profile", f"expected \"pagat\" or \"tournament\", got {profile!r}")
         names = self._check_names(game, names)
         players = len(names)
@@ -387,11 +387,15 @@ class Sheet:
 
     @classmethod
     def loads(cls, text: str) -> "Sheet":
-        """:meth:`from_json` of a JSON text; bad JSON is a :class:`SheetError` with key ``None``."""
+        """:meth:`from_json` of a JSON text, read by :func:`tarot_core.jsonsafe.loads` (bounded in
+        length and nesting); text that is not JSON, or too long or too deep to read, is a
+        :class:`SheetError` with key ``None``."""
+        from .jsonsafe import UntrustedJSONError, loads
+
         try:
-            data = json.loads(text)
-        except (ValueError, TypeError, RecursionError):
-            raise SheetError(None, "not valid JSON") from None
+            data = loads(text)
+        except UntrustedJSONError as e:
+            raise SheetError(None, "not valid JSON" if e.reason in ("type", "syntax") else str(e)) from None
         return cls.from_json(data)
 
     def __eq__(self, other: object) -> bool:

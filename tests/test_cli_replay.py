@@ -269,3 +269,14 @@ def test_a_number_too_long_to_read_is_a_clear_error(tmp_path):
     path = tmp_path / "long.json"
     path.write_text('{"format": "tarot-core/deal", "players": ' + "9" * 5000 + "}", encoding="utf-8")
     assert one_error_line(run(["replay", str(path)])).startswith("error: file: not valid JSON")
+
+
+def test_deeply_nested_input_is_refused_before_it_is_parsed(tmp_path):
+    """Issue 31: 200,000 nested brackets (which kill Pyodide's stack, and cost CPython a
+    RecursionError) are measured first (tarot_core.jsonsafe): one clear line, exit 2."""
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 200_000 + "]" * 200_000, encoding="utf-8")
+    assert one_error_line(run(["replay", str(path)])) == (
+        "error: file: not valid JSON: the data is nested too deeply (more than 64 levels)")
+    assert one_error_line(run(["score"], stdin="[" * 200_000 + "]" * 200_000)) == (
+        "error: input: not valid JSON: the data is nested too deeply (more than 64 levels)")

@@ -313,3 +313,65 @@ def test_a_link_to_another_match_does_not_replace_the_game_in_progress(page: Pag
     wait_your_turn_or_end(page)
     expect(page.locator(".seat")).to_have_count(5)
     assert tokens(page, ".hand .card") == [format_card(c) for c in page_match(5, 2).current.view(0).hand]
+
+
+# --- bad data never stops the page (issue 31) ----------------------------------------------------
+
+@pytest.mark.e2e
+def test_a_deeply_nested_save_is_set_aside_and_the_page_starts(page: Page, site_url: str) -> None:
+    """Issue 31's exact reproduction: 200,000 nested brackets under tarot.save overflowed
+    Pyodide's stack in json.loads (a blank table at every reload). The page starts, says so,
+    and the data is kept aside intact."""
+    page.goto(f"{site_url}?pace=0")
+    ready(page)
+    page.evaluate("localStorage.setItem('tarot.save', '['.repeat(200000)+']'.repeat(200000))")
+    page.reload()
+    ready(page)
+    expect(page.locator("#notice")).to_contain_text(
+        "Your game in progress could not be opened: it is kept aside as tarot.corrupt.1")
+    expect(page.locator("#notice")).to_contain_text("nested too deeply")
+    assert page.evaluate("document.body.dataset.phase") == "start"
+    assert page.evaluate("localStorage.getItem('tarot.save')") is None
+    assert page.evaluate("localStorage.getItem('tarot.corrupt.1') === '['.repeat(200000)+']'.repeat(200000)")
+    page.click("[data-action=new-match][data-value='4']")  # and a game plays
+    assert wait_your_turn_or_end(page) in ("bidding", "done", "thrown_in")
+
+
+@pytest.mark.e2e
+def test_a_share_link_opened_into_a_tab_showing_the_game_is_verified(page: Page, site_url: str) -> None:
+    """Issue 31: a share link opened in a tab that shows the game changes only the fragment (no
+    reload); the page verifies it as a fresh load does."""
+    page.goto(f"{site_url}?players=4&seed=3&pace=0")
+    ready(page)
+    assert wait_your_turn_or_end(page) == "bidding"
+    page.evaluate("location.hash = '#share=not-a-code'")
+    expect(page.locator("#shared h2")).to_have_text("This share link is not valid")
+    assert page.evaluate("document.body.dataset.phase") == "shared-invalid"
+
+
+@pytest.mark.e2e
+def test_the_tab_the_player_acts_in_keeps_the_game(page: Page, site_url: str) -> None:
+    """Issue 31: a second tab opened while the first tab's computers play does not freeze when
+    they move, nor does the first when the second's computers move; the tab the player acts in
+    keeps the game, and the other one stops then."""
+    first = page
+    first.goto(f"{site_url}?players=4&seed=3&pace=1500")  # its computers take their time
+    ready(first)
+    assert wait_your_turn_or_end(first) == "bidding"
+    first.click("[data-action=bid][data-value=garde]")  # the player acts here: saved
+    second = first.context.new_page()
+    second.goto(f"{site_url}?pace=0")  # resumes the saved game; its computers move at once
+    ready(second)
+    assert wait_your_turn_or_end(second) == "ecart"
+    # Both tabs' computers made the same moves (seeded) and saved them: nobody froze.
+    assert wait_your_turn_or_end(first) == "ecart"
+    for tab in (first, second):
+        expect(tab.locator("#notice", has_text="another tab")).to_have_count(0)
+        assert tab.locator(".hand button.playable").count() > 0
+    # The player makes the écart in the second tab: it keeps the game, the first one stops.
+    for _ in range(6):
+        second.locator(".hand button.playable:not(.selected)").first.click()
+    second.click("[data-action=ecart]")
+    expect(first.locator("#notice")).to_contain_text("another tab")
+    expect(first.locator("#status")).to_have_text("Another tab has this game now.")
+    expect(second.locator("#notice", has_text="another tab")).to_have_count(0)

@@ -45,3 +45,16 @@ def test_non_text_is_refused(value):
     with pytest.raises(UntrustedJSONError) as info:
         check(value)
     assert info.value.reason == "type"
+
+
+def test_a_hook_s_own_error_passes_through_unchanged():
+    """A hook (``object_pairs_hook``…) that raises its own ValueError is not a syntax error: the
+    CLI's duplicate-key check must still name its key (issue 31: the CLI reads through loads)."""
+    class Duplicate(ValueError):
+        pass
+
+    def refuse(pairs):
+        raise Duplicate("twice")
+
+    with pytest.raises(Duplicate, match="twice"):
+        loads('{"a": 1}', object_pairs_hook=refuse)

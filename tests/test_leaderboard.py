@@ -12,7 +12,7 @@ import pytest
 
 from golden_data import PINNED_CODES, PINNED_CODES_2
 from tarot_core.leaderboard import (NAME_MAX, BoardEntry, ShareLinkError, add_entry, clean_name, dates,
-                                    link_fragment, parse_link, ranked)
+                                    link_fragment, parse_board, parse_link, ranked)
 from tarot_core.saves import BOARD_KEY, MemoryStorage, SaveError, Saves
 from tarot_core.share import ShareCodeError, verify
 
@@ -165,3 +165,45 @@ def test_a_full_storage_is_reported_and_changes_nothing():
     added, notice = Saves(storage).add_to_board(entry("a"))
     assert "would not let the game save" in notice
     assert storage.get(BOARD_KEY) is None
+
+
+# --- stored entries changed outside the page (issue 31) ------------------------------------------
+
+@pytest.mark.parametrize("field, value", [("players", -3), ("players", 7), ("game", "belote"), ("rank", 0),
+                                          ("rank", 5), ("date", "x"), ("date", "2026-02-31")])
+def test_a_stored_entry_out_of_range_is_refused(field, value):
+    """Every field checked in range, not only by type: a board with "-3 players" or "0th of 4"
+    is set aside, not drawn."""
+    good = entry("a").to_json()
+    assert BoardEntry.from_json(good) == entry("a")
+    with pytest.raises(SaveError, match=f"no valid '{field}'"):
+        BoardEntry.from_json({**good, field: value})
+
+
+def test_any_json_stored_as_a_leaderboard_gives_entries_or_save_error():
+    """Fuzz: whatever JSON a stored board's entries hold, parse_board gives entries or SaveError."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    leaf = st.one_of(st.none(), st.booleans(), st.integers(-5, 10), st.floats(allow_nan=False),
+                     st.sampled_from(["french", "hungarian", "2025-01-15", "x", ""]), st.text(max_size=3))
+    anything = st.recursive(leaf, lambda inner: st.one_of(st.lists(inner, max_size=3),
+                                                          st.dictionaries(st.text(max_size=2), inner, max_size=3)),
+                            max_leaves=10)
+    fields = {"code": st.text(max_size=3), "name": st.just("Ann"), "game": st.sampled_from(["french", "hungarian"]),
+              "date": st.sampled_from(["2025-01-15", "2025-02-30"]), "players": st.integers(2, 6),
+              "score": st.integers(-999, 999), "rank": st.integers(0, 6), "mine": st.booleans()}
+    one = st.fixed_dictionaries({k: v | anything for k, v in fields.items()}) | anything
+
+    @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(st.lists(one, max_size=3))
+    def check(entries):
+        data = {"kind": "tarot-leaderboard", "schema": 1, "name": "", "entries": entries}
+        try:
+            board, _ = parse_board(data)
+        except SaveError:
+            return
+        for e in board:
+            assert e.players in (3, 4, 5) and 1 <= e.rank <= e.players and e.game in ("french", "hungarian")
+
+    check()

@@ -113,8 +113,9 @@ def free_game(seed, deals=1, seat0=policy, players=4):
 def test_game_payload_has_the_documented_keys():
     match = play_until(daily_match(DAY, 4, 2), mid_trick(2))
     payload = game_payload(SavedGame(match, "daily", DAY), tab="tab-7", saved=12)
-    assert set(payload) == {"schema", "kind", "mode", "date", "practice", "tab", "saved", "match"}
-    assert payload["schema"] == 1 and payload["kind"] == "tarot-save"
+    assert set(payload) == {"schema", "kind", "mode", "date", "practice", "tab", "saved", "player", "match"}
+    assert payload["schema"] == 1 and payload["kind"] == "tarot-save" and payload["player"] is True
+    assert game_payload(SavedGame(match, "daily", DAY), player=False)["player"] is False
     assert (payload["mode"], payload["date"], payload["practice"]) == ("daily", DAY, False)
     assert (payload["tab"], payload["saved"]) == ("tab-7", 12)
     record = payload["match"]
@@ -872,7 +873,7 @@ UNREADABLE_JSON = ["1" * 4301, '{"schema": 1, "saved": -' + "9" * 5000 + "}", "[
 
 @pytest.mark.parametrize("raw", UNREADABLE_JSON, ids=["long number", "long number inside", "deep nesting"])
 def test_json_too_long_or_too_deep_to_read_is_corrupt_data_not_a_crash(existing, raw):
-    with pytest.raises(SaveError, match="not valid JSON"):
+    with pytest.raises(SaveError, match="not valid JSON|nested too deeply"):
         parse_game(raw)
     storage, saves, before = existing
     storage.set(SAVE_KEY, raw)
@@ -884,9 +885,57 @@ def test_json_too_long_or_too_deep_to_read_is_corrupt_data_not_a_crash(existing,
     assert entries == [] and "kept aside as tarot.corrupt.2" in notice
     assert storage.get(CORRUPT + "2") == raw
     snapshot = dict(storage.data)
-    with pytest.raises(SaveError, match="not valid JSON"):
+    with pytest.raises(SaveError, match="not valid JSON|nested too deeply"):
         saves.import_history(raw)
     assert storage.data == snapshot
+
+
+#: The reproduction of issue 31: under Pyodide, json.loads of this overflows the WebAssembly stack
+#: and kills the page before Python's RecursionError (every reload a blank table).
+DEEP = "[" * 200_000 + "]" * 200_000
+
+
+class StackOverflow(BaseException):
+    """What Pyodide does to deep JSON: nothing a reader's ``except Exception`` could catch."""
+
+
+@pytest.fixture()
+def fatal_deep_json(monkeypatch):
+    """``json.loads`` as Pyodide's stack treats deep text: fatal (here, a BaseException that no
+    ``except Exception`` catches, :class:`StackOverflow`) for text nesting more than 1,000 levels. Every reader of
+    outside JSON must measure the text first (tarot_core.jsonsafe) and never hand it over."""
+    real = json.loads
+
+    def loads(text, *args, **kwargs):
+        if isinstance(text, (str, bytes)) and ("[" * 1000 in str(text) or "{" * 1000 in str(text)):
+            raise StackOverflow("json.loads was given text nested 1,000 levels deep: the page would die")
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(json, "loads", loads)
+
+
+@pytest.mark.parametrize("key", [SAVE_KEY, HISTORY_KEY, "tarot.leaderboard", "tarot.sheet"])
+def test_deeply_nested_stored_data_is_measured_before_parsing_and_set_aside(fatal_deep_json, key):
+    """Issue 31: 200,000 nested brackets in any stored key never reach json.loads; the data is
+    moved aside under tarot.corrupt.1 with a notice naming the reason, jsonsafe's limit."""
+    storage = MemoryStorage()
+    storage.set(key, DEEP)
+    saves = Saves(storage)
+    loaded = {SAVE_KEY: saves.load_game, HISTORY_KEY: saves.load_history, "tarot.leaderboard": saves.load_board,
+              "tarot.sheet": saves.load_sheet}[key]()
+    notice = loaded[-1]
+    assert str(notice).endswith("kept aside as tarot.corrupt.1, and nothing was deleted "
+                                "(reason: the data is nested too deeply (more than 64 levels)).")
+    assert storage.get("tarot.corrupt.1") == DEEP and storage.get(key) is None
+
+
+def test_a_deeply_nested_import_is_refused_before_parsing(fatal_deep_json):
+    storage = MemoryStorage()
+    with pytest.raises(SaveError, match=r"^the data is nested too deeply \(more than 64 levels\)$"):
+        Saves(storage).import_history(DEEP)
+    assert storage.data == {}
+    with pytest.raises(SaveError, match="nested too deeply"):
+        parse_game(DEEP)
 
 
 @pytest.mark.parametrize("record", [
@@ -930,7 +979,7 @@ def test_import_rejects_totals_stated_as_false_for_zero():
     assert Saves(MemoryStorage()).import_history(json.dumps(data)) == (1, None)
     data["entries"][0]["totals"] = [False] * 4
     storage = MemoryStorage()
-    with pytest.raises(SaveError, match="scores it states"):
+    with pytest.raises(SaveError, match="scores it states|bad 'totals'"):  # a bool is no total (issue 31)
         Saves(storage).import_history(json.dumps(data))
     assert storage.data == {}
 
@@ -957,3 +1006,43 @@ def test_a_notice_is_english_text_that_keeps_its_template_and_fields() -> None:
     assert count == "3 matches" and Message("{n} match", "{n} matches", 1) == "1 match" and count.n == 3
     with pytest.raises(KeyError):
         Message("{missing}")
+
+
+@pytest.mark.parametrize("field, value", [("players", 2), ("players", 9), ("rank", 0), ("rank", 5),
+                                          ("totals", [1, 2, 3]), ("totals", [0, 0, 0, "x"]),
+                                          ("totals", [0, 0, 0, [0]])])
+def test_a_stored_history_entry_out_of_range_is_refused(field, value):
+    """Issue 31: a history entry's figures checked in range, not only by type (the history
+    screen and statistics read them): the entry is refused, the others kept."""
+    good = entry("2026-11-01", 10)
+    assert check_entry(good, replay_record=False) == good
+    with pytest.raises(SaveError, match=f"bad '{field}'"):
+        check_entry({**good, field: value}, replay_record=False)
+
+
+def test_any_json_stored_as_history_entries_gives_entries_or_a_notice():
+    """Fuzz: whatever JSON a stored history's entries hold, load_history and statistics give
+    entries and a notice, never an exception."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    leaf = st.one_of(st.none(), st.booleans(), st.integers(-5, 10), st.floats(allow_nan=False),
+                     st.sampled_from(["french", "hungarian", "daily", "free", "2026-11-01", ""]), st.text(max_size=3))
+    anything = st.recursive(leaf, lambda inner: st.one_of(st.lists(inner, max_size=3),
+                                                          st.dictionaries(st.text(max_size=2), inner, max_size=3)),
+                            max_leaves=10)
+    base = entry("2026-11-01", 10)
+    one = st.fixed_dictionaries({k: st.just(v) | anything for k, v in base.items()},
+                                optional={"game": st.sampled_from(["french", "hungarian"]) | anything}) | anything
+
+    @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(st.lists(one, max_size=3))
+    def check(entries):
+        storage = MemoryStorage()
+        storage.set(HISTORY_KEY, json.dumps({"schema": 1, "kind": "tarot-history", "entries": entries}))
+        kept, notice = Saves(storage).load_history()
+        statistics(kept, "2026-11-02")
+        for e in kept:
+            assert 1 <= e["rank"] <= e["players"] == len(e["totals"])
+
+    check()

@@ -246,3 +246,81 @@ def test_a_corrupt_sheet_is_set_aside_intact_and_reported(raw) -> None:
     assert notice.startswith("Your score sheet could not be opened: it is kept aside as tarot.corrupt.2")
     assert storage.get(CORRUPT_PREFIX + "2") == raw and storage.get(CORRUPT_PREFIX + "1") == "older"
     assert storage.get(SHEET_KEY) is None
+
+
+# --- stored sheets changed outside the page (issue 31) -------------------------------------------
+
+#: Issue 31's sheet: a game that is a list made ``game not in TABLE_SIZES`` raise TypeError, a
+#: traceback on ``?sheet=1`` at every visit.
+BAD_GAME = '{"kind":"tarot-scoresheet","version":1,"game":[],"names":["a","b","c"],"deals":[]}'
+
+
+@pytest.mark.parametrize("raw, field", [
+    (BAD_GAME, "game"),
+    ('{"kind":"tarot-scoresheet","version":1,"game":{},"names":["a","b","c"],"deals":[]}', "game"),
+    ('{"kind":"tarot-scoresheet","version":1,"game":"hungarian","names":["a","b","c","d"],"deals":[],'
+     '"profile":["pagat"]}', "profile"),
+], ids=["game a list", "game an object", "profile a list"])
+def test_a_sheet_whose_game_is_not_a_text_is_set_aside(raw, field) -> None:
+    with pytest.raises(SheetError) as caught:
+        Sheet.loads(raw)
+    assert caught.value.key == field
+    storage = MemoryStorage()
+    storage.set(SHEET_KEY, raw)
+    sheet, notice = Saves(storage).load_sheet()
+    assert sheet is None
+    assert notice == ("Your score sheet could not be opened: it is kept aside as tarot.corrupt.1, and nothing "
+                      f"was deleted (reason: the score sheet has a bad {field}).")
+    assert storage.get("tarot.corrupt.1") == raw and storage.get(SHEET_KEY) is None
+
+
+def _json_values():
+    """Hypothesis: any JSON value, the sheet's own words and numbers favoured."""
+    from hypothesis import strategies as st
+
+    words = st.sampled_from(["french", "hungarian", "pagat", "tournament", "prise", "garde", "garde_sans",
+                             "garde_contre", "three", "two", "one", "solo", "attack", "defence", "declarer",
+                             "opponents", "trull", "four_kings", "simple", "double", "Anne", ""])
+    leaf = st.one_of(st.none(), st.booleans(), st.integers(-3, 100), st.floats(allow_nan=False), words,
+                     st.text(max_size=3))
+    keys = st.sampled_from(["kind", "version", "game", "names", "profile", "deals", "taker", "partner",
+                            "contract", "points", "bouts", "petit_au_bout", "poignees", "chelem", "seat",
+                            "size", "announced", "made", "made_by", "declarer", "out", "bid", "tricks",
+                            "tarokks", "multiplier", "bonus", "side", "kontra", "count", "pagat_ultimo", "won"])
+    return st.recursive(leaf, lambda inner: st.one_of(st.lists(inner, max_size=5),
+                                                      st.dictionaries(keys, inner, max_size=8)), max_leaves=30)
+
+
+def test_any_json_stored_as_a_sheet_gives_a_sheet_or_sheet_error() -> None:
+    """Fuzz (issue 31): whatever JSON value a sheet's fields hold, loading it gives a sheet or a
+    :class:`SheetError` naming the field, never another exception (a dict key or an index
+    reached unchecked)."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    anything = _json_values()
+    deal = st.dictionaries(st.sampled_from(["taker", "partner", "contract", "points", "bouts", "petit_au_bout",
+                                            "poignees", "chelem", "declarer", "out", "bid", "tricks",
+                                            "announced", "made", "tarokks", "multiplier"]),
+                           st.one_of(st.integers(-1, 5), anything), max_size=10)
+    sheet = st.fixed_dictionaries(
+        {"kind": st.just("tarot-scoresheet") | anything, "version": st.just(1) | anything,
+         "game": st.sampled_from(["french", "hungarian"]) | anything,
+         "names": st.lists(st.sampled_from(["Anne", "Bea", "Cy", "Dan", "Eve"]), min_size=3, max_size=5,
+                           unique=True) | anything,
+         "deals": st.lists(deal | anything, max_size=3) | anything},
+        optional={"profile": st.sampled_from(["pagat", "tournament"]) | anything})
+
+    @settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(sheet)
+    def check(data) -> None:
+        try:
+            Sheet.from_json(data)
+        except SheetError:
+            pass
+        storage = MemoryStorage()
+        storage.set(SHEET_KEY, json.dumps(data))
+        loaded, notice = Saves(storage).load_sheet()
+        assert (loaded is None) == (notice is not None)
+
+    check()

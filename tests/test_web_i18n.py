@@ -245,7 +245,7 @@ def test_dates_are_written_as_the_language_writes_them(locale_dir) -> None:
 
 # --- the engine's texts (issue 18 §1: notices and errors in the player's language) --------------
 
-ENGINE_MODULES = ("saves", "share", "leaderboard", "daily")
+ENGINE_MODULES = ("saves", "share", "leaderboard", "daily", "jsonsafe")
 
 
 def _engine_texts() -> tuple[set[str], set[tuple[str, str]], list[str]]:

@@ -188,6 +188,20 @@ def test_thinking_answers_as_the_page_would_and_refuses_bad_requests():
     assert "unknown computer player" in json.loads(thinking.answer(json.dumps(dict(request, version="v9"))))["error"]
 
 
+def test_a_deeply_nested_request_never_reaches_json_loads(monkeypatch):
+    """Issue 31: a worker message of 200,000 nested brackets would kill the worker's Pyodide in
+    json.loads; thinking.answer measures it first (tarot_core.jsonsafe) and answers an error."""
+    real = json.loads
+
+    def fatal(text, *args, **kwargs):
+        assert "[" * 1000 not in text, "json.loads was given text nested 1,000 levels deep"
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(json, "loads", fatal)
+    answer = real(thinking.answer("[" * 200_000 + "]" * 200_000))
+    assert answer == {"id": None, "error": "not JSON: the data is nested too deeply (more than 64 levels)"}
+
+
 def test_a_wrong_answer_from_the_worker_is_not_played():
     """A worker answering a move the engine refuses (or an error) costs nothing: the page plays
     the same player's choice itself."""

@@ -291,3 +291,15 @@ def test_an_impossible_hungarian_deal_is_refused_saying_why() -> None:
         "This deal cannot be scored: Trull cannot have been made with these tricks and card points (HU-6).")
     assert page.tree.find("input", id="sheet-points").attrs["value"] == "0"
     assert json.loads(page.store.data[SHEET_KEY])["deals"] == []
+
+
+def test_issue_31_s_sheet_whose_game_is_a_list_is_set_aside_not_a_traceback() -> None:
+    """``?sheet=1`` over ``"game": []`` raised TypeError (a traceback at every visit): the sheet is
+    set aside with the notice naming the field, and a new sheet can be started."""
+    raw = '{"kind":"tarot-scoresheet","version":1,"game":[],"names":["a","b","c"],"deals":[]}'
+    page = opened("?sheet=1", data={SHEET_KEY: raw})
+    assert page.tree.find(id="notice").find("span").text == (
+        "Your score sheet could not be opened: it is kept aside as tarot.corrupt.1, and nothing was deleted "
+        "(reason: the score sheet has a bad game).")
+    assert page.store.data["tarot.corrupt.1"] == raw and SHEET_KEY not in page.store.data
+    assert page.tree.find("section", id="scorepad").attrs["data-view"] == "setup"

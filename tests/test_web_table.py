@@ -232,3 +232,152 @@ def test_three_and_five_players(query: str) -> None:
     _play_to_the_end(page, bid="prise")
     assert page.tree.find(id="score-sheet")
     assert t.game.phase in (Phase.DONE, Phase.THROWN_IN)
+
+
+# --- bad data never stops the page (issue 31) ----------------------------------------------------
+
+def test_a_corrupt_save_and_a_full_storage_are_both_said() -> None:
+    """Every notice that applies is shown: the saved game that could not be set aside (storage
+    full) AND the game that will not be kept, not only the last one."""
+    from tarot_core.saves import MemoryStorage
+
+    page = FakePage("?players=4&seed=3&pace=0")
+    page.store = MemoryStorage(quota=20)
+    page.store.data["tarot.save"] = "{corrupt" + "x" * 30
+    t = table.Table(page)
+    t.open()
+    page.run_tasks()
+    lines = page.tree.find(id="notice").find("span").text.split("\n")
+    assert len(lines) == 2, lines
+    assert lines[0].startswith("Your game in progress could not be opened, nor set aside: it was left as it was")
+    assert lines[1] == ("Your browser would not let the game save (storage full or private mode): "
+                        "this game goes on but will not be kept.")
+    assert t.match is not None and page.body["turn"] == "you"
+    _your_move(page)  # the same notice again is not repeated
+    assert len(page.tree.find(id="notice").find("span").text.split("\n")) == 2
+
+
+@pytest.mark.parametrize("query, ignored", [
+    ("?players=4&deals=0&pace=0", "deals"),
+    ("?players=4&deals=-5&pace=0", "deals"),
+    ("?game=hungarian&players=4&deals=-5&pace=0", "deals"),
+    ("?game=hungarian&players=4&deals=0&pace=0", "deals"),
+    ("?players=4&deals=x&pace=-3&level=hard&seed=", "deals, pace, level, seed"),
+    ("?players=9&pace=0", "players"),
+    ("?game=hungarian&players=3&pace=0", "players"),
+    ("?players=4&deals=4_0&pace=0&lang=xx&game=belote", "deals, lang, game"),
+])
+def test_address_options_out_of_range_are_ignored_with_one_notice(query, ignored) -> None:
+    """Issue 31: ``?players=4&deals=0`` (either game) raised a traceback; every option out of
+    range or malformed is ignored, and one translated notice names them all."""
+    t, page = _open(query)
+    notices = page.tree.find(id="notice").find("span").text.split("\n")
+    assert notices == [f"Some options in the address were not understood and were ignored: {ignored}."]
+    if "players=4" in query:  # the valid options still apply: the match starts, at its usual length
+        assert t.match is not None and t.match.players == 4
+        assert t.match.deals_to_play == t.match.rules.counted_deals[4]
+    else:
+        assert page.body["phase"] == "start"
+
+
+def test_address_options_in_range_say_nothing() -> None:
+    t, page = _open("?players=5&deals=2&pace=0&seed=abc&level=easy&lang=en")
+    assert page.tree.find_all(id="notice") == []
+    assert (t.match.players, t.match.deals_to_play, t.match.seed, t.pace) == (5, 2, "abc", 0)
+
+
+def test_a_share_link_opened_into_a_tab_showing_the_game_is_verified() -> None:
+    """Issue 31: a share link opened into a tab that already shows the game (only the fragment
+    changes: no reload) is verified and shown as a fresh load shows it."""
+    t, page = _open("?players=4&seed=3&pace=0")
+    assert page.body["phase"] == "bidding"
+    page.change_fragment("#share=not-a-code")
+    assert page.body["phase"] == "shared-invalid"
+    assert page.tree.find(id="shared").find("h2").text == "This share link is not valid"
+    fresh = FakePage("?players=4&seed=3&pace=0", fragment="#share=not-a-code", data=dict(page.store.data))
+    table.Table(fresh).open()
+    assert fresh.html == page.html
+    page.change_fragment("")  # any other fragment: nothing happens
+    assert page.body["phase"] == "shared-invalid"
+
+
+class _TabStorage:
+    """One tab's view of a storage shared by several tabs: a write is heard by the other tabs
+    (their ``on_storage``), as the browser's ``storage`` event does, never by the writer."""
+
+    def __init__(self, data: dict, tabs: list) -> None:
+        self.data, self.tabs = data, tabs
+
+    def get(self, key):
+        return self.data.get(key)
+
+    def set(self, key, value):
+        self.data[key] = value
+        for page in self.tabs:
+            if page.store is not self:
+                page.handlers[2](key, value)
+
+    def remove(self, key):
+        self.data.pop(key, None)
+        for page in self.tabs:
+            if page.store is not self:
+                page.handlers[2](key, None)
+
+    def keys(self):
+        return list(self.data)
+
+
+def test_the_tab_the_player_acts_in_keeps_the_game_not_the_tab_whose_computers_moved() -> None:
+    """Issue 31: a second tab opened while the first tab's computers play must not freeze when
+    they move (their saves are computer moves); it takes the game over once its player acts, and
+    then the first tab stops."""
+    data, tabs = {}, []
+
+    def tab() -> tuple[table.Table, FakePage]:
+        page = FakePage("?players=4&seed=3&pace=0")
+        page.store = _TabStorage(data, tabs)
+        tabs.append(page)
+        t = table.Table(page)
+        t.open()
+        return t, page
+
+    first, page1 = tab()
+    page1.run_tasks()
+    assert page1.body["turn"] == "you" and page1.body["phase"] == "bidding"
+    # The player bids in the first tab; its computers have not moved yet when a second tab opens.
+    page1.handlers[0]({"action": "bid", "value": "garde", "card": None}, 1)
+    second, page2 = tab()
+    assert not first.superseded and not second.superseded
+    page1.run_tasks()  # the first tab's computers move, each move saved
+    assert not second.superseded, "the second tab froze on the other tab's computer moves"
+    assert json.loads(data["tarot.save"])["player"] is False
+    page2.run_tasks()  # the second tab's computers make the same moves (seeded)
+    assert second.game.history == first.game.history
+    assert not first.superseded
+    # The player acts in the second tab (the écart: choosing cards saves nothing, putting them
+    # aside does): it keeps the game, the first tab stops.
+    assert page2.body["phase"] == "ecart" and page2.body["turn"] == "you"
+    while page2.body["phase"] == "ecart":
+        assert not first.superseded
+        assert _your_move(page2)
+    assert first.superseded and not second.superseded
+    assert page1.tree.find(id="notice").find("button").attrs["data-action"] == "reload"
+    assert json.loads(data["tarot.save"])["player"] is True
+
+
+def test_deeply_nested_prefs_and_storage_events_never_reach_json_loads(monkeypatch) -> None:
+    """Issue 31: the page's own readers (the start screen's preferences, another tab's save
+    heard through the storage event) measure outside JSON first (tarot_core.jsonsafe): 200,000
+    nested brackets would kill Pyodide's stack in json.loads."""
+    deep = "[" * 200_000 + "]" * 200_000
+    real = json.loads
+
+    def fatal(text, *args, **kwargs):
+        assert "[" * 1000 not in text, "json.loads was given text nested 1,000 levels deep"
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(json, "loads", fatal)
+    t, page = _open("?players=4&seed=3&pace=0", data={table.PREFS_KEY: deep})
+    assert t.prefs["game"] == "french" and page.body["turn"] == "you"
+    page.handlers[2]("tarot.save", deep)
+    assert not t.superseded and _your_move(page)

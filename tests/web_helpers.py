@@ -294,8 +294,14 @@ class FakePage:
         :attr:`cancelled`); the answers here come at once, so nothing is left to skip."""
         self.cancelled = getattr(self, "cancelled", []) + list(ids)
 
-    def listen(self, on_click, on_change, on_storage):
-        self.handlers = (on_click, on_change, on_storage)
+    def listen(self, on_click, on_change, on_storage, on_hash=None):
+        self.handlers = (on_click, on_change, on_storage, on_hash)
+
+    def change_fragment(self, fragment):
+        """The address's fragment changed in this tab (a link opened into it): as the browser's
+        ``hashchange`` event, through the handler ``listen`` was given."""
+        self._fragment = fragment
+        self.handlers[3](fragment)
 
     def __del__(self):
         # A task the test never ran is closed, not left to warn "never awaited".

@@ -17,6 +17,7 @@ import json
 from pyodide.ffi import JsException, create_once_callable, create_proxy, jsnull, to_js
 from pyscript import document, window
 
+from tarot_core import jsonsafe
 from tarot_core.saves import StorageError
 
 
@@ -260,7 +261,9 @@ class BrowserPage:
             ask = getattr(window, "tarotThink", None)
             if ask is not None and ask is not jsnull:
                 try:
-                    answer = json.loads(str(await ask(json.dumps(request))))
+                    answer = jsonsafe.loads(str(await ask(json.dumps(request))))  # bounded (issue 31)
+                    if not isinstance(answer, dict):
+                        raise ValueError("the worker's answer is not an object")
                     if "error" in answer:
                         window.console.warn(f"computer player worker: {answer['error']}")
                     return answer
@@ -289,7 +292,7 @@ class BrowserPage:
 
     # -- events --
 
-    def listen(self, on_click, on_change, on_storage) -> None:
+    def listen(self, on_click, on_change, on_storage, on_hash) -> None:
         """Call, with plain values:
 
         * ``on_click(attrs, detail)`` for a click inside ``#app`` on (or within) an element with
@@ -297,7 +300,9 @@ class BrowserPage:
           missing one is ``None``), ``detail`` the event's click count;
         * ``on_change(action, read)`` when a file input inside ``#app`` gets a file: ``action``
           its ``data-action``, ``read`` an ``async`` function returning the file's text;
-        * ``on_storage(key, new_value)`` when another tab changes ``localStorage``.
+        * ``on_storage(key, new_value)`` when another tab changes ``localStorage``;
+        * ``on_hash(fragment)`` when the address's fragment changes in this tab (``hashchange``:
+          a share link opened into it), ``fragment`` as :meth:`fragment` gives it.
         """
 
         def click(event) -> None:
@@ -323,8 +328,11 @@ class BrowserPage:
         def storage(event) -> None:
             on_storage(_text(event.key), _text(event.newValue))
 
+        def hashchange(event) -> None:
+            on_hash(str(window.location.hash))
+
         for node, name, handler in ((self.root, "click", click), (self.root, "change", change),
-                                    (window, "storage", storage)):
+                                    (window, "storage", storage), (window, "hashchange", hashchange)):
             proxy = create_proxy(handler)
             self._proxies.append(proxy)
             node.addEventListener(name, proxy)

@@ -60,6 +60,7 @@ from i18n import N_, Nn_, _, ngettext
 from controller import Choices, Click, Command
 from render import YOU, MatchInfo, Resumable, Screen
 import controller
+from tarot_core import jsonsafe
 from tarot_core.ai import LEVELS as AI_LEVELS
 from tarot_core.ai import choose_action, searches
 from tarot_core.errors import IllegalActionError, message_of
@@ -163,6 +164,12 @@ ENGINE_TEXTS = frozenset({
     N_("the game of {date} is {game}, not the game its entry states"),
     N_("the game of {date} is not the daily game of that date"),
     N_("the game of {date} states a wrong rank"),
+    # Outside JSON too big to read (tarot_core.jsonsafe), and a score sheet's bad field.
+    N_("expected JSON text, got {kind}"),
+    N_("the data is too long ({length} characters; at most {limit})"),
+    N_("the data is nested too deeply (more than {limit} levels)"),
+    N_("the data is not valid JSON ({detail})"),
+    N_("the score sheet has a bad {field}"),
     N_("French Tarot"),
     N_("Hungarian Tarokk"),
 })
@@ -192,6 +199,42 @@ def int_param(params: dict[str, str], key: str, default: int | None) -> int | No
         return int(params[key])
     except (KeyError, ValueError):
         return default
+
+
+#: The most counted deals ``?deals=`` may ask for, and the longest ``?pace=`` (ms) and ``?seed=``.
+MAX_DEALS, MAX_PACE, MAX_SEED = 100, 60_000, 100
+
+
+def _digits(value: str, low: int, high: int) -> bool:
+    """True for a whole number written in ASCII digits only (no sign, space or ``_``), ``low``
+    to ``high``."""
+    return value.isascii() and value.isdigit() and len(value) <= 6 and low <= int(value) <= high
+
+
+def ignore_bad_options(params: dict[str, str], game: str) -> list[str]:
+    """Remove from ``params`` (the address's options, :func:`parse_query`) every option this
+    page reads whose value is malformed or out of range, and return their names in the address's
+    order: ``players`` not a table size of the game (``?game=`` when it is valid, else ``game``,
+    the remembered one), ``deals`` not 1..:data:`MAX_DEALS`, ``pace`` not 0..:data:`MAX_PACE`,
+    ``seed`` empty or longer than :data:`MAX_SEED`, ``game``, ``profile``, ``level``, ``lang``
+    or ``sheet`` not one the page knows. Other options (``date``: checked by the daily game
+    itself, with its own notice; ``snapshot``: boot.js's; any unknown one) are left alone."""
+    chosen = params.get("game") if params.get("game") in controller.GAMES else game
+    valid = {
+        "players": lambda v: _digits(v, 1, 9) and int(v) in get_game(chosen).table_sizes,
+        "deals": lambda v: _digits(v, 1, MAX_DEALS),
+        "pace": lambda v: _digits(v, 0, MAX_PACE),
+        "seed": lambda v: 0 < len(v) <= MAX_SEED,
+        "game": lambda v: v in controller.GAMES,
+        "profile": lambda v: v in controller.PROFILES,
+        "level": lambda v: v in controller.LEVELS,
+        "lang": lambda v: i18n.supported(v) is not None,
+        "sheet": lambda v: v == "1",
+    }
+    bad = [key for key, value in params.items() if key in valid and not valid[key](value)]
+    for key in bad:
+        del params[key]
+    return bad
 
 
 def engine_text(text) -> str | None:
@@ -245,7 +288,6 @@ class Table:
         self.page = page
         params = parse_query(page.query())
         self.params = params
-        self.pace = max(0, int_param(params, "pace", 700) or 0)
         self.match: Match | None = None
         self.mode = "free"
         self.date: str | None = None
@@ -271,6 +313,8 @@ class Table:
         #: The level last picked on the start screen: what :meth:`save_prefs` keeps, whatever a
         #: link's ``?level=`` makes :attr:`prefs` say for this visit.
         self.remembered_level = self.prefs["level"]
+        ignored = ignore_bad_options(params, self.prefs["game"])  # removed from params
+        self.pace = int_param(params, "pace", 700)
         if params.get("game") in controller.GAMES:
             self.prefs["game"] = params["game"]
         if params.get("profile") in controller.PROFILES:
@@ -281,6 +325,9 @@ class Table:
         #: change of language redraws.
         self.redraw = self.render
         self.use_language(i18n.choose(params.get("lang"), self.prefs.get("lang"), page.languages()))
+        if ignored:
+            self.add_notice(_("Some options in the address were not understood and were ignored: {options}.")
+                            .format(options=", ".join(ignored)))
         #: What the live region has said of the deal on the table: ``(deal, actions, your turn)``,
         #: the deal (its object), how many actions of your view's history were said, and
         #: whether it was your turn then (:meth:`speak`).
@@ -289,15 +336,15 @@ class Table:
         #: first, or ``(generation, ply, None)`` while the worker thinks; ``None`` when none was
         #: asked. It holds for that deal (generation) and that turn (ply) only.
         self.hint: tuple | None = None
-        page.listen(self.on_click, self.on_change, self.on_storage)
+        page.listen(self.on_click, self.on_change, self.on_storage, self.on_hash)
 
     def load_prefs(self) -> dict[str, str]:
         """The start screen's remembered choices (:data:`PREFS_KEY`); defaults for data that is
         missing or unreadable (a preference is not worth a notice)."""
         prefs = {"game": "french", "profile": "pagat", "level": "normal"}
         try:
-            data = json.loads(self.saves.storage.get(PREFS_KEY) or "{}")
-        except (ValueError, TypeError, RecursionError):
+            data = jsonsafe.loads(self.saves.storage.get(PREFS_KEY) or "{}")  # bounded: see jsonsafe
+        except jsonsafe.UntrustedJSONError:
             return prefs
         if isinstance(data, dict):
             if data.get("game") in controller.GAMES:
@@ -313,8 +360,19 @@ class Table:
 
     def take_notice(self, notice) -> None:
         """Show ``notice``, a notice of the engine (or ``None``: the notice on show stays), in the
-        player's language (:func:`engine_text`)."""
-        self.notice = engine_text(notice) or self.notice
+        player's language (:func:`engine_text`), beside those already on show
+        (:meth:`add_notice`)."""
+        self.add_notice(engine_text(notice))
+
+    def add_notice(self, text: str | None) -> None:
+        """Show ``text`` (the player's language already; ``None``: nothing) after the notices
+        already on show, each once, one per line: a corrupt save set aside AND a storage that
+        refuses to save are both said. "OK" dismisses them all."""
+        if not text:
+            return
+        shown = self.notice.split("\n") if self.notice else []
+        if text not in shown:
+            self.notice = "\n".join(shown + [text])
 
     def use_language(self, code: str) -> None:
         """Show the page in language ``code`` from now on (:func:`i18n.set_language`; the
@@ -433,7 +491,7 @@ class Table:
         self.match, self.mode, self.date, self.practice = saved.match, saved.mode, saved.date, saved.practice
         if self.mode == "daily" and not self.practice and self.date != self.page.today():
             self.practice = True
-            self.notice = _("This daily game is from another day: it goes on as practice.")
+            self.add_notice(_("This daily game is from another day: it goes on as practice."))
         self.entry = None
         self.clear_choices()
         self.render()
@@ -483,7 +541,7 @@ class Table:
         try:
             match = daily_match(date, DAILY_PLAYERS, game=game)  # always the day's whole match: never ?deals=
         except ValueError as e:
-            self.notice = _("That daily game cannot be opened: {reason}.").format(reason=engine_text(e))
+            self.add_notice(_("That daily game cannot be opened: {reason}.").format(reason=engine_text(e)))
             self.start_screen()
             return
         self.move_on()
@@ -529,8 +587,10 @@ class Table:
         self.render()
         self.schedule()
 
-    def persist(self) -> None:
-        """Save the game after an action; record it in the history once the match is over."""
+    def persist(self, computer: bool = False) -> None:
+        """Save the game after an action (``computer``: a computer player's move, not yours: it
+        does not take the game from another tab, see :meth:`on_storage`); record it in the
+        history once the match is over."""
         if self.match is None or self.superseded:
             return
         saved = SavedGame(self.match, self.mode, self.date, self.practice)
@@ -542,23 +602,34 @@ class Table:
                 if self.mode == "daily" and not self.practice:
                     self.list_own_result()
             return
-        notice = engine_text(self.saves.save_game(saved))
-        if notice and notice != self.notice:
-            self.notice = notice
+        self.add_notice(engine_text(self.saves.save_game(saved, player=not computer)))
 
     def on_storage(self, key: str | None, new_value: str | None) -> None:
-        """Another tab saved a game: stop here rather than overwrite it (a reload continues it)."""
+        """Another tab saved a game after its player acted: stop here rather than overwrite it (a
+        reload continues it). A save after the other tab's computer players moved (``"player":
+        false``, :func:`tarot_core.saves.game_payload`) changes nothing here: the tab a player
+        acts in keeps the game, not the tab whose computers moved (this tab's computers make the
+        same moves: they are seeded)."""
         if key != SAVE_KEY or new_value is None or self.match is None or self.match.is_over:
             return
         try:
-            tab = json.loads(new_value).get("tab")
-        except (ValueError, AttributeError):
+            data = jsonsafe.loads(new_value)  # another tab's text: bounded like any outside JSON
+        except jsonsafe.UntrustedJSONError:
             return
-        if tab != self.saves.tab:
+        if not isinstance(data, dict) or data.get("player") is False:
+            return
+        if data.get("tab") != self.saves.tab:
             self.superseded = True
             self.move_on()
-            self.notice = _(SUPERSEDED)
+            self.add_notice(_(SUPERSEDED))
             self.render()
+
+    def on_hash(self, fragment: str) -> None:
+        """The address's fragment changed in this tab (a share link opened into a tab that shows
+        the game): a ``#share=`` link is verified and shown as a fresh load shows it
+        (:meth:`show_shared`); any other fragment changes nothing."""
+        if fragment.startswith("#share="):
+            self.show_shared(fragment)
 
     def next_deal(self) -> None:
         """Deal the next hand of the match (the dealer moves to the right, FR-2)."""
@@ -592,7 +663,7 @@ class Table:
                 action = await self.paced_action(seat, generation, 1.8 if finished_trick else 1)
                 if action is None:
                     return
-                self.perform(action)
+                self.perform(action, computer=True)
                 if game.phase is Phase.ECART and game.turn == seat:
                     # The computer takes the chien: let it be seen, then it puts cards aside.
                     await self.page.sleep(self.pace * 2.5 / 1000)
@@ -601,7 +672,7 @@ class Table:
                         if action is None:
                             return
                         self.perform(action, draw=False)
-                    self.persist()
+                    self.persist(computer=True)
                     self.render()
         finally:
             if self.loop_generation == generation:
@@ -716,8 +787,8 @@ class Table:
             seat = game.turn
             if seat == YOU:
                 legal = game.legal_actions()
-                if len(legal) == 1 and isinstance(legal[0], Annul):
-                    self.perform(legal[0])
+                if len(legal) == 1 and isinstance(legal[0], Annul):  # no choice: not your act
+                    self.perform(legal[0], computer=True)
                     continue
                 return
             v = game.view(YOU)
@@ -734,13 +805,14 @@ class Table:
                     if isinstance(action, Annul):
                         self.perform(action, draw=False)
                         break
-                self.persist()
+                self.persist(computer=True)
                 self.render()
             else:
-                self.perform(action)
+                self.perform(action, computer=True)
 
-    def perform(self, action, draw: bool = True) -> bool:
-        """Apply one action through the engine and redraw; False when the engine refused it."""
+    def perform(self, action, draw: bool = True, computer: bool = False) -> bool:
+        """Apply one action through the engine and redraw (saved: :meth:`persist`, ``computer``
+        for a computer player's move); False when the engine refused it."""
         if self.superseded:
             return False
         try:
@@ -749,7 +821,7 @@ class Table:
             return False  # e.g. a stale click: nothing changed
         self.cancel_stale()
         if draw:
-            self.persist()
+            self.persist(computer)
             self.render()
         return True
 
@@ -1004,7 +1076,8 @@ class Table:
         self.page.flags(phase="leaderboard", turn="none")
         entries, name, notice = self.saves.load_board()
         history, history_notice = self.saves.load_history()
-        self.take_notice(notice or history_notice)
+        self.take_notice(notice)
+        self.take_notice(history_notice)
         mine = {(e.date, e.players) for e in entries if e.mine and e.game == game}
         for h in history:  # official results finished before the leaderboard kept them
             if (h["mode"] == "daily" and not h["practice"] and entry_game(h) == game

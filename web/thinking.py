@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import json
 
-from tarot_core import ai
+from tarot_core import ai, jsonsafe
 from tarot_core.errors import TarotError
 from tarot_core.records import replay_deal
 
@@ -58,8 +58,8 @@ def think(request: dict) -> dict:
 def answer(text: str) -> str:
     """:func:`think` from JSON text to JSON text (what the worker calls)."""
     try:
-        request = json.loads(text)
-    except ValueError as error:
+        request = jsonsafe.loads(text)  # bounded: deep nesting would kill the worker's Pyodide
+    except jsonsafe.UntrustedJSONError as error:
         return json.dumps({"id": None, "error": f"not JSON: {error}"})
     if not isinstance(request, dict):
         return json.dumps({"id": None, "error": "a request is a JSON object"})
