@@ -84,3 +84,22 @@ def test_repetition_and_other_methods():
     assert type(Markup("<b>").upper()) is str  # any other method: plain text, escaped next time
     assert Markup("{}").format(Markup("<b>").upper()) == "&lt;B&gt;"
     assert repr(Markup("<b>")) == "Markup('<b>')"
+
+
+def test_fields_inside_a_tag_outside_quotes_take_markup_or_a_bare_word():
+    """Escaping protects text and quoted values, not the inside of a tag: there a plain string
+    must be a bare word (a tag name, a number), else TypeError; Markup goes in as it is."""
+    assert Markup('<{} class="c" {}>x</{}>').format("button", Markup("disabled"), "button") == (
+        '<button class="c" disabled>x</button>')
+    assert Markup("<td data-n={n}>{n}</td>").format(n=12) == "<td data-n=12>12</td>"
+    assert Markup("<b{}>").format("") == "<b>"
+    for hostile in (" onclick=alert(1)", "x onerror=alert(1)", "a>b", 'a"b'):
+        with pytest.raises(TypeError):
+            Markup("<button {}>").format(hostile)
+        with pytest.raises(TypeError):
+            Markup("<button {attrs}>").format(attrs=hostile)
+        with pytest.raises(TypeError):
+            Markup("<button {attrs}>").format_map({"attrs": hostile})
+    # Inside quotes, after the tag or in another element: escaped as everywhere.
+    assert Markup('<a title="{}">{}</a><br {}>').format("x y", "p q", Markup("")) == '<a title="x y">p q</a><br >'
+    assert Markup("<a title='{}'>").format("it's") == "<a title='it&#x27;s'>"

@@ -26,6 +26,8 @@ few operations the page uses, with no dependency to ship.
 from __future__ import annotations
 
 import html as _html
+import re
+from string import Formatter
 
 __all__ = ["Markup", "escape"]
 
@@ -83,11 +85,21 @@ class Markup(str):
     def format(self, *args: object, **kwargs: object) -> "Markup":
         """The template filled in: each field escaped unless it is ``Markup`` (a format spec
         applies to the value before escaping: ``{:+d}``; a ``!r``/``!s`` conversion is escaped
-        too; ``{x.attr}``/``{x[0]}`` reach into the value and escape what they find)."""
+        too; ``{x.attr}``/``{x[0]}`` reach into the value and escape what they find).
+
+        A field inside a tag but outside quotes (``<{tag} {attrs}>``, ``data-n={n}``), where
+        escaping protects nothing, takes ``Markup`` or a bare word (letters, digits, ``-``,
+        ``_``: a tag name, a number) and raises :class:`TypeError` for anything else."""
+        for key in _in_tag_fields(self):
+            value = args[key] if isinstance(key, int) else kwargs[key]
+            _check_in_tag(key, value)
         return Markup(str.format(self, *map(_Field, args), **{k: _Field(v) for k, v in kwargs.items()}))
 
     def format_map(self, mapping) -> "Markup":
-        """:meth:`format` with the fields from ``mapping``."""
+        """:meth:`format` with the fields from ``mapping`` (the same check of fields inside a
+        tag)."""
+        for key in _in_tag_fields(self):
+            _check_in_tag(key, mapping[key])
         return Markup(str.format_map(self, _FieldMap(mapping)))
 
 
@@ -98,6 +110,51 @@ def escape(value: object) -> Markup:
     if hasattr(value, "__html__"):
         return Markup(value.__html__())
     return Markup(_html.escape(str(value)))
+
+
+#: A template's fields that stand inside a tag outside quotes, by template (see Markup.format).
+_IN_TAG: dict[str, tuple] = {}
+_BARE_WORD = re.compile(r"[A-Za-z0-9_-]*")
+
+
+def _in_tag_fields(template: str) -> tuple:
+    """The keys (an ``int`` for an automatic or numbered field, else its name) of ``template``'s
+    fields that stand inside a tag (after ``<name``, before ``>``) and outside quotes; computed
+    once per template. The fields are taken to leave the state as it was (an escaped value, or
+    whole elements of Markup)."""
+    found = _IN_TAG.get(template)
+    if found is None:
+        keys, state, auto = [], "text", 0
+        for literal, field, _spec, _conv in Formatter().parse(template):
+            for i, ch in enumerate(literal):
+                if state == "text":
+                    nxt = literal[i + 1:i + 2]
+                    if ch == "<" and (nxt == "" or nxt.isalpha() or nxt in "/!"):
+                        state = "tag"
+                elif state == "tag":
+                    state = {'"': "dq", "'": "sq", ">": "text"}.get(ch, "tag")
+                elif (state, ch) in (("dq", '"'), ("sq", "'")):
+                    state = "tag"
+            if field is None:
+                continue
+            first = re.split(r"[.\[]", field, maxsplit=1)[0]
+            if first == "":
+                key, auto = auto, auto + 1
+            else:
+                key = int(first) if first.isdigit() else first
+            if state == "tag":
+                keys.append(key)
+        found = _IN_TAG[template] = tuple(keys)
+    return found
+
+
+def _check_in_tag(key: object, value: object) -> None:
+    """Raise :class:`TypeError` unless ``value`` may stand inside a tag outside quotes: Markup,
+    or a bare word (see :meth:`Markup.format`)."""
+    if hasattr(value, "__html__") or _BARE_WORD.fullmatch(str(value)):
+        return
+    raise TypeError(f"field {key!r} stands inside a tag, outside quotes: it takes Markup or a bare word, "
+                    f"not {value!r}")
 
 
 class _Field:
