@@ -79,8 +79,6 @@ BIDDING_PHASES = (Phase.BIDDING, Phase.CALL, Phase.ECART, Phase.CHELEM)
 
 # --- small text helpers ----------------------------------------------------------------------
 
-esc = esc_text = escape  # for render_hu and render_sheet until they are converted (next commits)
-
 #: A score with its sign as the sheets show it: ``"+12"``, ``"-4"``, ``"0"`` (:func:`i18n.signed`).
 signed = i18n.signed
 #: A place in a ranking: ``1`` → ``"1st"``, ``2`` → ``"2nd"``, ``3`` → ``"3rd"``, ``4`` → ``"4th"``
