@@ -91,7 +91,7 @@ APP_MESSAGES_MARKER = "/* build: messages */ {}"
 DOWNLOAD_MB_ATTR = 'data-download-mb=""'
 #: web/ modules imported by main.py (table) and by each other: shipped in app.zip with their
 #: bytecode, not as loose files. browser.py alone touches the browser (pyodide, pyscript).
-WEB_MODULES = ("browser.py", "controller.py", "controller_hu.py", "i18n.py", "render.py", "render_hu.py",
+WEB_MODULES = ("browser.py", "controller.py", "controller_hu.py", "i18n.py", "markup.py", "render.py", "render_hu.py",
                "render_sheet.py", "sheet.py", "table.py", "thinking.py")
 #: The script PyScript runs (shipped as a loose file, compiled by PyScript): compile_pyc.mjs walks
 #: its imports too, so that the snapshot imports the page's modules.

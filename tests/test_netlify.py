@@ -17,7 +17,8 @@ import build
 IMMUTABLE = "public, max-age=31536000, immutable"
 HASHED_FOLDER = re.compile(r"^/assets/[a-z_]+-([0-9a-f]{%d})/" % build.HASH_CHARS)
 SECURITY_HEADERS = ("Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy",
-                    "Permissions-Policy")
+                    "Permissions-Policy", "X-Frame-Options", "Strict-Transport-Security",
+                    "Cross-Origin-Opener-Policy")
 
 
 def _config() -> dict:
@@ -120,6 +121,10 @@ def test_wasm_mime_type_and_security_headers(site_dist: Path) -> None:
         for name in SECURITY_HEADERS:
             assert headers.get(name), f"{url_path}: no {name}"
         assert headers["X-Content-Type-Options"] == "nosniff"
+        # HTTPS only, for a year, subdomains included (issue 31 part 7); no other origin's
+        # window in the page's browsing context group.
+        assert headers["Strict-Transport-Security"] == "max-age=31536000; includeSubDomains"
+        assert headers["Cross-Origin-Opener-Policy"] == "same-origin"
         if url_path.endswith(".wasm"):
             assert headers["Content-Type"] == "application/wasm"
 

@@ -15,6 +15,7 @@ from web_helpers import (YOU, bid_round, custom_deal, first_deal, parse, play_un
 import render  # noqa: E402  (web/, put on sys.path by web_helpers)
 from controller import Choices  # noqa: E402
 from render import DealRow, MatchInfo, Screen  # noqa: E402
+from markup import Markup  # noqa: E402
 from tarot_core.ai import choose_action
 from tarot_core.cards import EXCUSE, PLAIN_SUITS, format_card, parse_card, parse_cards
 from tarot_core.contracts import Contract
@@ -645,7 +646,7 @@ def test_card_names_and_labels() -> None:
     for token, (name, label) in cases.items():
         card = parse_card(token)
         assert (render.card_name(card), render.card_label(card)) == (name, label)
-    knight = parse(render.card_html(parse_card("NH"), tag="button", classes="playable", attrs='data-action="play"'))
+    knight = parse(render.card_html(parse_card("NH"), tag="button", classes="playable", attrs=Markup('data-action="play"')))
     node = knight.find("button")
     assert node.classes == {"card", "red", "playable"} and node.attrs["data-card"] == "NH"
     assert node.attrs["aria-label"] == "Knight of hearts"

@@ -20,6 +20,7 @@ WEB = ROOT / "web"
 if str(WEB) not in sys.path:
     sys.path.insert(0, str(WEB))
 
+from markup import Markup  # noqa: E402
 from tarot_core.contracts import Contract  # noqa: E402
 from tarot_core.dealing import deal  # noqa: E402
 from tarot_core.french import Bid, Chelem, FrenchDeal, Phase  # noqa: E402
@@ -228,6 +229,8 @@ class FakePage:
         return self.store
 
     def show(self, markup):
+        if not isinstance(markup, Markup):  # as browser.BrowserPage.show
+            raise TypeError(f"page.show takes Markup, not {type(markup).__name__}")
         self.html = markup
 
     def title(self, text):

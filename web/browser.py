@@ -19,6 +19,7 @@ from pyscript import document, window
 
 from tarot_core import jsonsafe
 from tarot_core.saves import StorageError
+from markup import Markup
 
 
 def _text(value) -> str | None:
@@ -127,8 +128,12 @@ class BrowserPage:
 
     # -- the document --
 
-    def show(self, markup: str) -> None:
-        """Replace the content of ``#app`` with the HTML text ``markup``."""
+    def show(self, markup: Markup) -> None:
+        """Replace the content of ``#app`` with the HTML ``markup``, which must be
+        :class:`markup.Markup` (built by the renderers, every field escaped): a plain string raises
+        :class:`TypeError` and changes nothing."""
+        if not isinstance(markup, Markup):
+            raise TypeError(f"page.show takes Markup (the renderers' HTML), not {type(markup).__name__}")
         self.root.innerHTML = markup
 
     def title(self, text: str) -> None:

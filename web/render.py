@@ -22,12 +22,12 @@ right, counter-clockwise.
 
 from __future__ import annotations
 
-import html
 from typing import NamedTuple
 
 import i18n
 from controller import Choices
 from i18n import N_, _, ngettext, npgettext, pgettext
+from markup import Markup, escape
 from tarot_core.cards import Card, format_card, parse_card
 from tarot_core.contracts import POIGNEE_THRESHOLDS, TARGETS, Contract, PoigneeSize, Side
 from tarot_core.french import Bid, Call, Chelem, Discard, Phase, Play, Poignee
@@ -79,17 +79,6 @@ BIDDING_PHASES = (Phase.BIDDING, Phase.CALL, Phase.ECART, Phase.CHELEM)
 
 # --- small text helpers ----------------------------------------------------------------------
 
-def esc(text: object) -> str:
-    """``str(text)`` escaped for HTML text and attribute values (quotes too)."""
-    return html.escape(str(text))
-
-
-def esc_text(text: object) -> str:
-    """``str(text)`` escaped for HTML text between tags (``&``, ``<``, ``>``; quotes and
-    apostrophes stay as they are)."""
-    return html.escape(str(text), quote=False)
-
-
 #: A score with its sign as the sheets show it: ``"+12"``, ``"-4"``, ``"0"`` (:func:`i18n.signed`).
 signed = i18n.signed
 #: A place in a ranking: ``1`` → ``"1st"``, ``2`` → ``"2nd"``, ``3`` → ``"3rd"``, ``4`` → ``"4th"``
@@ -134,6 +123,12 @@ def names_text(names: list[str] | tuple[str, ...]) -> str:
 
 
 # --- drawing cards ---------------------------------------------------------------------------
+
+def list_html(items) -> Markup:
+    """Items (text or :class:`~markup.Markup`) listed as :func:`i18n.list_text` lists them, as
+    HTML: each escaped unless it is Markup."""
+    return escape(i18n.list_text(["{}"] * len(items))).format(*items)
+
 
 def card_name(card: Card) -> str:
     """The card in words, in the player's language: "King of hearts", "trump 21", "the Excuse"."""
@@ -184,14 +179,14 @@ def card_html(card: Card, *, attrs: str = "", classes: str = "", tag: str = "div
         kind = "red" if card.suit.value in RED else "black"
     wide = " wide" if kind in ("red", "black") and len(face) > 1 else ""  # "Kn": keep it in the visible strip
     return (
-        f'<{tag} class="card {kind} {classes}" data-card="{token}" aria-label="{esc(card_name(card))}" {attrs}>'
-        f'<span class="corner" data-corner="{esc(corner)}"></span><span class="face{wide}">{esc(face)}</span></{tag}>'
+        Markup('<{tag} class="card {kind} {classes}" data-card="{token}" aria-label="{}" {attrs}>'
+        '<span class="corner" data-corner="{corner}"></span><span class="face{wide}">{face}</span></{tag}>').format(card_name(card), tag=tag, kind=kind, classes=classes, token=token, attrs=attrs, corner=corner, wide=wide, face=face)
     )
 
 
 def back_html(count: int) -> str:
     """A small stack of face-down cards with its count."""
-    return f'<div class="backs"><div class="card back"></div><span class="count">{count}</span></div>'
+    return Markup('<div class="backs"><div class="card back"></div><span class="count">{count}</span></div>').format(count=count)
 
 
 # --- what the page knows besides your view -----------------------------------------------------
@@ -309,9 +304,9 @@ def notice_html(notice: str | None, superseded: bool = False) -> str:
     or Reload once another tab has the game."""
     if not notice:
         return ""
-    button = (f'<button class="primary" data-action="reload">{esc(_("Reload"))}</button>' if superseded else
-              f'<button class="secondary" data-action="dismiss">{esc(_("OK"))}</button>')
-    return f'<div class="notice" id="notice" role="alert"><span>{esc(notice)}</span>{button}</div>'
+    button = (Markup('<button class="primary" data-action="reload">{}</button>').format(_("Reload")) if superseded else
+              Markup('<button class="secondary" data-action="dismiss">{}</button>').format(_("OK")))
+    return Markup('<div class="notice" id="notice" role="alert"><span>{notice}</span>{button}</div>').format(notice=notice, button=button)
 
 
 def body_flags(v, match_over: bool) -> dict[str, str]:
@@ -391,11 +386,11 @@ def table_html(v, screen: Screen) -> str:
     """The whole table for view ``v``: notice, top bar, seats, centre, panel, your hand, and the
     sheet open over it (the one ``screen.overlay`` names, else the result once the deal is over)."""
     parts = [notice_html(screen.notice, screen.superseded), header_html(v, screen),
-             f'<section class="table players-{v.players}">']
+             Markup('<section class="table players-{}">').format(v.players)]
     parts += [seat_html(v, seat, screen.match) for seat in range(v.players)]
     parts.append(centre_html(v))
     parts.append(hint_html(v, screen.hint))  # in the felt's bottom-right corner, over nothing
-    parts.append("</section>")
+    parts.append(Markup("</section>"))
     parts.append(panel_html(v, screen.choices, screen.ecart_problem))
     parts.append(hand_html(v, screen.choices, hinted_cards(v, screen.hint)))
     if screen.overlay == "scores":
@@ -406,7 +401,7 @@ def table_html(v, screen: Screen) -> str:
         parts.append(standings_html(screen.match))
     elif v.phase in (Phase.DONE, Phase.THROWN_IN):
         parts.append(result_html(v, screen))
-    return "".join(parts)
+    return Markup("").join(parts)
 
 
 def header_html(v, screen: Screen) -> str:
@@ -418,16 +413,16 @@ def header_html(v, screen: Screen) -> str:
     if v.contract is not None:
         # On a phone, the contract alone: the table says who took (the TAKER badge) and
         # whether a chelem was announced (the taker's bubble).
-        who, what = esc(_("{name}: ").format(name=names[v.taker])), esc(contract_label(v.contract))
-        chelem = " · " + esc(pgettext("announced", "chelem")) if v.chelem_announced else ""
-        chips.append(f'<span class="contract" title="{who}{what}{chelem}"><span class="long">{who}</span>'
-                     f'{what}<span class="long">{chelem}</span></span>')
+        who, what = escape(_("{name}: ").format(name=names[v.taker])), escape(contract_label(v.contract))
+        chelem = " · " + escape(pgettext("announced", "chelem")) if v.chelem_announced else ""
+        chips.append(Markup('<span class="contract" title="{who}{what}{chelem}"><span class="long">{who}</span>'
+                     '{what}<span class="long">{chelem}</span></span>').format(who=who, what=what, chelem=chelem))
     if v.called is not None:
         # In words, or on a phone as on the card ("K♥"), which keeps the chips on one row.
-        called = esc(_("Called: {card}").format(card=card_name(v.called)))
-        short = esc(_("Called {card}").format(card=card_label(v.called)))
-        chips.append(f'<span class="contract called" title="{called}"><span class="long">{called}</span>'
-                     f'<span class="short">{short}</span></span>')
+        called = escape(_("Called: {card}").format(card=card_name(v.called)))
+        short = escape(_("Called {card}").format(card=card_label(v.called)))
+        chips.append(Markup('<span class="contract called" title="{called}"><span class="long">{called}</span>'
+                     '<span class="short">{short}</span></span>').format(called=called, short=short))
     return topbar_html(m, v.phase is Phase.DONE, status_line(v, screen), chips)
 
 
@@ -439,20 +434,20 @@ def topbar_html(m: MatchInfo, deal_done: bool, status: str, chips: list[str]) ->
     if m.mode == "daily":
         parts[:0] = [_("Daily {date}").format(date=i18n.date(m.date))] + ([_("practice")] if m.practice else [])
     # One part a line on a phone, where the separators are hidden.
-    label = '<span class="sep"> · </span>'.join(f"<span>{esc(part)}</span>" for part in parts)
+    label = Markup('<span class="sep"> · </span>').join(Markup("<span>{part}</span>").format(part=part) for part in parts)
     game = dict(GAME_TABS).get(m.game, GAME_TABS[0][1])
     return (
-        '<header class="topbar">'
-        f'<h1 class="visually-hidden">{esc_text(_(game))}</h1>'  # the page's heading, for screen readers
-        f'<span class="deal-no">{label}</span>'
+        Markup('<header class="topbar">'
+        '<h1 class="visually-hidden">{}</h1>'  # the page's heading, for screen readers
+        '<span class="deal-no">{label}</span>'
         # Not a live region itself: redrawn with the table, it would be heard twice or not at all;
         # the page's one live region (#announcer, Table.speak) says it when your turn comes.
-        f'<p id="status" class="status">{esc(status)}</p>'
-        f'<span class="chips">{"".join(chips)}</span>'
+        '<p id="status" class="status">{status}</p>'
+        '<span class="chips">{}</span>').format(_(game), Markup("").join(chips), label=label, status=status)
         + language_menu_html(corner=False) +
-        f'<button class="secondary" data-action="scores">{esc(_("Scores"))}</button>'
-        f'<button class="secondary" data-action="new-match">{esc(_("New match"))}</button>'
-        "</header>"
+        Markup('<button class="secondary" data-action="scores">{}</button>'
+        '<button class="secondary" data-action="new-match">{}</button>'
+        "</header>").format(_("Scores"), _("New match"))
     )
 
 
@@ -480,31 +475,31 @@ def seat_html(v, seat: int, match: MatchInfo) -> str:
     trick."""
     badges = []
     if seat == v.dealer:
-        badges.append(f'<span class="badge dealer">{esc(_("Dealer"))}</span>')
+        badges.append(Markup('<span class="badge dealer">{}</span>').format(_("Dealer")))
     if seat == v.taker:
-        badges.append(f'<span class="badge taker">{esc(_("Taker"))}</span>')
+        badges.append(Markup('<span class="badge taker">{}</span>').format(_("Taker")))
     if v.partner_known and v.partner == seat:
-        badges.append(f'<span class="badge partner">{esc(_("Partner"))}</span>')
+        badges.append(Markup('<span class="badge partner">{}</span>').format(_("Partner")))
     active = " active" if v.turn == seat else ""
     msg = seat_message(v, seat)
-    bubble = f'<span class="bubble">{esc(msg)}</span>' if msg else ""
+    bubble = Markup('<span class="bubble">{msg}</span>').format(msg=msg) if msg else ""
     info = ""
     if v.phase in (Phase.PLAY, Phase.DONE):
         won = sum(1 for t in v.tricks if t.winner == seat)
         tricks = ngettext("{count} trick", "{count} tricks", won).format(count=won)
-        info = f'<span class="tricks">{esc(tricks)}</span>'
-    score = f'<span class="total" title="{esc(_("Match score"))}">{signed(match.totals[seat])}</span>'
+        info = Markup('<span class="tricks">{tricks}</span>').format(tricks=tricks)
+    score = Markup('<span class="total" title="{}">{}</span>').format(_("Match score"), signed(match.totals[seat]))
     cards = back_html(v.hand_sizes[seat]) if seat != YOU and v.hand_sizes[seat] else ""
-    shown = "".join(
-        f'<div class="poignee-shown" title="{esc(_("Poignée shown"))}">'
-        + "".join(card_html(c, classes="mini") for c in p.cards) + "</div>"
+    shown = Markup("").join(
+        Markup('<div class="poignee-shown" title="{}">').format(_("Poignée shown"))
+        + Markup("").join(card_html(c, classes="mini") for c in p.cards) + Markup("</div>")
         for p in v.poignees if p.seat == seat and seat != YOU and v.phase is Phase.PLAY and len(v.tricks) < 2
     )
     position = POSITIONS[v.players][seat]
     return (
-        f'<div class="seat pos-{position}{active}" data-seat="{seat}">'
-        f'<div class="name">{esc(match.names[seat])} {score} {"".join(badges)}</div>'
-        f"{bubble}{info}{cards}{shown}</div>"
+        Markup('<div class="seat pos-{position}{active}" data-seat="{seat}">'
+        '<div class="name">{} {score} {}</div>'
+        "{bubble}{info}{cards}{shown}</div>").format(match.names[seat], Markup("").join(badges), position=position, active=active, seat=seat, score=score, bubble=bubble, info=info, cards=cards, shown=shown)
     )
 
 
@@ -512,27 +507,27 @@ def centre_html(v) -> str:
     """The middle of the table: the chien (face down, or shown to all), the trumps put aside, or
     the trick (the current one, else the last one with its winner)."""
     if v.phase in (Phase.BIDDING, Phase.CALL):
-        inner = f'<div class="chien"><div class="label">{esc(_("The chien"))}</div>{back_html(v.chien_size)}</div>'
+        inner = Markup('<div class="chien"><div class="label">{}</div>{}</div>').format(_("The chien"), back_html(v.chien_size))
     elif v.phase in (Phase.ECART, Phase.CHELEM) and v.chien is not None:
         if v.phase is Phase.ECART and v.taker == YOU:
             # Its cards are in your hand too, tagged "chien": a small phone shows only the
             # words, so that the hand you choose from fits the screen (style.css).
-            inner = (f'<div class="chien yours"><div class="label all">{esc_text(_("The chien, shown to all"))}</div>'
+            inner = (Markup('<div class="chien yours"><div class="label all">{}</div>'
                      '<div class="label in-hand">'
-                     f'{esc_text(_("The chien (shown to all): in your hand, tagged “chien”"))}</div>'
-                     '<div class="cards">' + "".join(card_html(c) for c in v.chien) + "</div></div>")
+                     '{}</div>'
+                     '<div class="cards">').format(_("The chien, shown to all"), _("The chien (shown to all): in your hand, tagged “chien”")) + Markup("").join(card_html(c) for c in v.chien) + Markup("</div></div>"))
         elif v.phase is Phase.ECART:
-            inner = (f'<div class="chien"><div class="label">{esc_text(_("The chien, shown to all"))}</div>'
-                     '<div class="cards">' + "".join(card_html(c) for c in v.chien) + "</div></div>")
+            inner = (Markup('<div class="chien"><div class="label">{}</div>'
+                     '<div class="cards">').format(_("The chien, shown to all")) + Markup("").join(card_html(c) for c in v.chien) + Markup("</div></div>"))
         else:
-            inner = f'<div class="chien"><div class="label">{esc_text(_("The taker has made the écart"))}</div></div>'
+            inner = Markup('<div class="chien"><div class="label">{}</div></div>').format(_("The taker has made the écart"))
         shown = trumps_put_aside(v)
         if shown:
-            inner += ('<div class="label">' + esc(_("Trumps put aside: {cards}").format(cards=cards_text(shown)))
-                      + "</div>")
+            inner += (Markup('<div class="label">') + escape(_("Trumps put aside: {cards}").format(cards=cards_text(shown)))
+                      + Markup("</div>"))
     elif v.phase in (Phase.ECART, Phase.CHELEM):
-        inner = (f'<div class="chien"><div class="label">{esc_text(_("The chien stays face down"))}</div>'
-                 f'{back_html(v.chien_size)}</div>')
+        inner = (Markup('<div class="chien"><div class="label">{}</div>'
+                 '{}</div>').format(_("The chien stays face down"), back_html(v.chien_size)))
     elif v.phase is Phase.THROWN_IN:
         inner = ""
     else:
@@ -550,11 +545,11 @@ def centre_html(v) -> str:
             shown = trumps_put_aside(v)
             if shown:
                 notes.append((N_("Trumps put aside: {cards}"), shown))
-            inner += "".join(
-                f'<div class="label chien-note" data-cards="{" ".join(map(format_card, named))}">'
-                f'{esc(_(label).format(cards=cards_text(named)))}</div>'
+            inner += Markup("").join(
+                Markup('<div class="label chien-note" data-cards="{}">'
+                '{}</div>').format(" ".join(map(format_card, named)), _(label).format(cards=cards_text(named)))
                 for label, named in notes)
-    return f'<div class="centre">{inner}</div>'
+    return Markup('<div class="centre">{inner}</div>').format(inner=inner)
 
 
 def trick_html(players: int, cards, winner: int | None, *, draw=None, names=None) -> str:
@@ -571,8 +566,8 @@ def trick_html(players: int, cards, winner: int | None, *, draw=None, names=None
     if winner is not None:
         said = (_("You win the trick") if winner == YOU
                 else _("{name} wins the trick").format(name=names[players][winner]))
-        caption = f'<div class="trick-caption">{esc(said)}</div>'
-    return f'<div class="trick players-{players}">' + "".join(slots) + "</div>" + caption
+        caption = Markup('<div class="trick-caption">{said}</div>').format(said=said)
+    return Markup('<div class="trick players-{players}">').format(players=players) + Markup("").join(slots) + Markup("</div>") + caption
 
 
 def bid_help_html(v) -> str:
@@ -588,18 +583,18 @@ def bid_help_html(v) -> str:
                  N_("{contracts}: the chien counts for you, unseen.") if c is Contract.GARDE_SANS else
                  N_("{contracts}: the chien counts for the defence, unseen."))
         groups.setdefault(chien, []).append(
-            esc_text(_("{contract} ×{factor}")).format(contract=f"<b>{esc(contract_label(c))}</b>", factor=c.multiplier))
+            escape(_("{contract} ×{factor}")).format(contract=Markup("<b>{}</b>").format(contract_label(c)), factor=c.multiplier))
     if not groups:
         return ""
-    lines = [esc_text(_(chien)).format(contracts=i18n.list_text(names)) for chien, names in groups.items()]
+    lines = [escape(_(chien)).format(contracts=list_html(names)) for chien, names in groups.items()]
     needs = i18n.list_text([
         _("{points} with no bout").format(points=t) if not n else
         npgettext("bouts", "{points} with {count}", "{points} with {count}", n).format(points=t, count=n)
         for n, t in enumerate(TARGETS)])
-    lines.append(esc_text(_("Card points you need: {targets} (bouts: the 21, the 1, the Excuse ★).").format(targets=needs)))
-    lines.append(esc_text(_("On the cards: T16 is trump 16, Kn a Knight (between Jack and Queen), ★ the Excuse.")))
-    return ('<details class="bid-help"><summary>' + esc_text(_("What do these contracts and cards mean?"))
-            + "</summary><p>" + "<br>".join(lines) + "</p></details>")
+    lines.append(escape(_("Card points you need: {targets} (bouts: the 21, the 1, the Excuse ★).").format(targets=needs)))
+    lines.append(escape(_("On the cards: T16 is trump 16, Kn a Knight (between Jack and Queen), ★ the Excuse.")))
+    return (Markup('<details class="bid-help"><summary>') + escape(_("What do these contracts and cards mean?"))
+            + Markup("</summary><p>") + Markup("<br>").join(lines) + Markup("</p></details>"))
 
 
 def _ecart_size_text(size: int = 0, **params) -> str:
@@ -656,20 +651,20 @@ def panel_html(v, choices: Choices = Choices(), ecart_problem: str | None = None
     confirm button and chelem box, the chelem question, or the poignées you may show; an empty
     panel otherwise."""
     if v.turn != YOU:
-        return '<div class="panel empty"></div>'
+        return Markup('<div class="panel empty"></div>')
     buttons = []
     if v.phase is Phase.BIDDING:
         for a in v.legal:
             value = a.contract.value if a.contract else "pass"
             label = contract_label(a.contract) if a.contract else pgettext("bid", "Pass")
             cls = "secondary" if a.contract is None else "primary"
-            buttons.append(f'<button class="{cls}" data-action="bid" data-value="{value}">{esc(label)}</button>')
-        return '<div class="panel bidding">' + "".join(buttons) + "</div>" + bid_help_html(v)
+            buttons.append(Markup('<button class="{cls}" data-action="bid" data-value="{value}">{label}</button>').format(cls=cls, value=value, label=label))
+        return Markup('<div class="panel bidding">') + Markup("").join(buttons) + Markup("</div>") + bid_help_html(v)
     if v.phase is Phase.CALL:
-        cards = "".join(card_html(a.card, tag="button", classes="playable", attrs='data-action="call"')
+        cards = Markup("").join(card_html(a.card, tag="button", classes="playable", attrs=Markup('data-action="call"'))
                         for a in v.legal if isinstance(a, Call))
-        return (f'<div class="panel call"><span class="hint">{esc(_("Call:"))}</span><div class="cards">{cards}</div>'
-                f'<span class="note">{esc_text(_("Call one of your own and you play alone."))}</span></div>')
+        return (Markup('<div class="panel call"><span class="hint">{}</span><div class="cards">{cards}</div>'
+                '<span class="note">{}</span></div>').format(_("Call:"), _("Call one of your own and you play alone."), cards=cards))
     if v.phase is Phase.ECART:
         size = v.chien_size
         chosen = len(choices.selected)
@@ -677,22 +672,22 @@ def panel_html(v, choices: Choices = Choices(), ecart_problem: str | None = None
         ok = chosen == size and reason is None
         hint = reason if reason else ngettext("{count} of {size} chosen", "{count} of {size} chosen",
                                               chosen).format(count=chosen, size=size)
-        disabled = "" if ok else " disabled"
-        checked = " checked" if choices.announce_chelem else ""
+        disabled = Markup("" if ok else " disabled")
+        checked = Markup(" checked" if choices.announce_chelem else "")
         aside = ngettext("Put these {count} aside", "Put these {count} aside", size).format(count=size)
         return (
-            '<div class="panel ecart">'
-            f'<span class="hint">{esc(hint)}</span>'
-            f'<button class="primary" data-action="ecart"{disabled}>{esc(aside)}</button>'
+            Markup('<div class="panel ecart">'
+            '<span class="hint">{hint}</span>'
+            '<button class="primary" data-action="ecart"{disabled}>{aside}</button>'
             '<label class="check"><input type="checkbox" data-action="chelem-toggle"'
-            f'{checked}> {esc_text(_("Announce a chelem (win every trick)"))}</label>'
-            "</div>"
+            '{checked}> {}</label>'
+            "</div>").format(_("Announce a chelem (win every trick)"), hint=hint, disabled=disabled, aside=aside, checked=checked)
         )
     if v.phase is Phase.CHELEM:
         return (
-            f'<div class="panel chelem"><span class="hint">{esc_text(_("Announce a chelem (every trick)?"))}</span>'
-            f'<button class="primary" data-action="chelem" data-value="no">{esc(_("No, just play"))}</button>'
-            f'<button class="secondary" data-action="chelem" data-value="yes">{esc(_("Announce chelem"))}</button></div>'
+            Markup('<div class="panel chelem"><span class="hint">{}</span>'
+            '<button class="primary" data-action="chelem" data-value="no">{}</button>'
+            '<button class="secondary" data-action="chelem" data-value="yes">{}</button></div>').format(_("Announce a chelem (every trick)?"), _("No, just play"), _("Announce chelem"))
         )
     offers = [a for a in v.legal if isinstance(a, Poignee)]
     if offers and not choices.poignee_declined:
@@ -700,14 +695,14 @@ def panel_html(v, choices: Choices = Choices(), ecart_problem: str | None = None
         for a in offers:
             n = len(a.cards)
             long, short = poignee_offer(sizes[n], n)
-            buttons.append(f'<button class="primary" data-action="poignee" data-value="{n}">'
-                           f'<span class="long">{esc(long)}</span>'
-                           f'<span class="short">{esc(short)}</span></button>')
-        buttons.append(f'<button class="secondary" data-action="poignee-decline">{esc(_("Don’t show"))}</button>')
-        return ('<div class="panel poignee"><span class="hint">'
-                + esc_text(_("Poignée: its bonus goes to the side that wins the deal."))
-                + "</span>" + "".join(buttons) + "</div>")
-    return '<div class="panel empty"></div>'
+            buttons.append(Markup('<button class="primary" data-action="poignee" data-value="{n}">'
+                           '<span class="long">{long}</span>'
+                           '<span class="short">{short}</span></button>').format(n=n, long=long, short=short))
+        buttons.append(Markup('<button class="secondary" data-action="poignee-decline">{}</button>').format(_("Don’t show")))
+        return (Markup('<div class="panel poignee"><span class="hint">')
+                + escape(_("Poignée: its bonus goes to the side that wins the deal."))
+                + Markup("</span>") + Markup("").join(buttons) + Markup("</div>"))
+    return Markup('<div class="panel empty"></div>')
 
 
 def poignee_offer(size: PoigneeSize, n: int) -> tuple[str, str]:
@@ -773,31 +768,31 @@ def hint_html(v, hint: "Hint | None", label=None, aside: int | None = None) -> s
     if hint is None:
         return ""
     if hint.state == "offer":
-        return ('<div class="hint-bar"><button class="secondary hint-button" data-action="hint" '
-                f'title="{esc(_("What the strong computer player would do in your place"))}">{esc(_("Hint"))}</button></div>')
+        return (Markup('<div class="hint-bar"><button class="secondary hint-button" data-action="hint" '
+                'title="{}">{}</button></div>').format(_("What the strong computer player would do in your place"), _("Hint")))
     if hint.state == "thinking":
-        return f'<div class="hint-bar" role="status"><span class="hint-thinking">{esc(_("Thinking…"))}</span></div>'
+        return Markup('<div class="hint-bar" role="status"><span class="hint-thinking">{}</span></div>').format(_("Thinking…"))
     if not hint.choices:
-        return ('<div class="hint-bar" role="status"><span class="hint-thinking">'
-                f'{esc_text(_("No hint for this choice."))}</span></div>')
+        return (Markup('<div class="hint-bar" role="status"><span class="hint-thinking">'
+                '{}</span></div>').format(_("No hint for this choice.")))
     best = _suggested(v, hint, aside)
     expected = hint.choices[0][1]
     what = ((N_("Suggested écart: {cards}") if v.phase is Phase.ECART else N_("Suggested discard: {cards}"))
             if aside else N_("Suggested: {cards}"))
-    names = esc(i18n.list_text([label(a) for a in best]))
+    names = escape(i18n.list_text([label(a) for a in best]))
     if len(best) > 1:  # a phone's corner has no room for them all: it says where they are marked
         marked = ngettext("the {count} marked card", "the {count} marked cards", len(best)).format(count=len(best))
-        names = (f'<span class="hint-names">{names}</span>'
-                 f'<span class="hint-marked">{esc(marked)}</span>')
-    others = "".join(f"<li><span>{esc(label(a))}</span> <b>{signed(round(p))}</b></li>"
+        names = (Markup('<span class="hint-names">{names}</span>'
+                 '<span class="hint-marked">{marked}</span>').format(names=names, marked=marked))
+    others = Markup("").join(Markup("<li><span>{}</span> <b>{}</b></li>").format(label(a), signed(round(p)))
                      for a, p in hint.choices[len(best):len(best) + 5])
-    rest = f'<ul class="hint-list" aria-label="{esc(_("Other choices"))}">{others}</ul>' if others else ""
+    rest = Markup('<ul class="hint-list" aria-label="{}">{others}</ul>').format(_("Other choices"), others=others) if others else ""
     # The words between {hide_start} and {hide_end} are hidden on a phone.
-    score = esc_text(_("expected {points}{hide_start} for you this deal{hide_end}")).format(
-        points=signed(round(expected)), hide_start='<span class="hint-deal">', hide_end="</span>")
-    return (f'<div class="hint-bar ready" role="status"><div class="hint-box">'
-            f'<strong>{esc_text(_(what)).format(cards=names)}</strong>'
-            f' <span class="hint-score">{score}</span>{rest}</div></div>')
+    score = escape(_("expected {points}{hide_start} for you this deal{hide_end}")).format(
+        points=signed(round(expected)), hide_start=Markup('<span class="hint-deal">'), hide_end=Markup("</span>"))
+    return (Markup('<div class="hint-bar ready" role="status"><div class="hint-box">'
+            '<strong>{}</strong>'
+            ' <span class="hint-score">{score}</span>{rest}</div></div>').format(escape(_(what)).format(cards=names), score=score, rest=rest))
 
 
 def chooser_cards(hand, draw, selected, may_go, full: bool, tagged, tag: str, hinted=frozenset()) -> list[str]:
@@ -808,11 +803,11 @@ def chooser_cards(hand, draw, selected, may_go, full: bool, tagged, tag: str, hi
     for c in hand:
         extra = (f" {tag}" if c in tagged else "") + (" hinted" if c in hinted else "")
         if c in selected:
-            parts.append(draw(c, tag="button", classes="selected" + extra, attrs='data-action="select"'))
+            parts.append(draw(c, tag="button", classes="selected" + extra, attrs=Markup('data-action="select"')))
         elif c in may_go and not full:
-            parts.append(draw(c, tag="button", classes="playable" + extra, attrs='data-action="select"'))
+            parts.append(draw(c, tag="button", classes="playable" + extra, attrs=Markup('data-action="select"')))
         else:
-            parts.append(draw(c, tag="button", classes="disabled" + extra, attrs="disabled"))
+            parts.append(draw(c, tag="button", classes="disabled" + extra, attrs=Markup("disabled")))
     return parts
 
 
@@ -820,8 +815,8 @@ def play_cards(hand, draw, playable, hinted=frozenset()) -> list[str]:
     """Your hand at your turn to play, drawn by ``draw``: the cards of ``playable`` clickable (the
     one a hint suggests, of ``hinted``, marked), the others disabled."""
     return [draw(c, tag="button", classes="playable hinted" if c in hinted else "playable",
-                 attrs='data-action="play"') if c in playable
-            else draw(c, tag="button", classes="disabled", attrs="disabled") for c in hand]
+                 attrs=Markup('data-action="play"')) if c in playable
+            else draw(c, tag="button", classes="disabled", attrs=Markup("disabled")) for c in hand]
 
 
 def hand_html(v, choices: Choices = Choices(), hinted=frozenset()) -> str:
@@ -837,16 +832,16 @@ def hand_html(v, choices: Choices = Choices(), hinted=frozenset()) -> str:
     else:
         parts = [card_html(c) for c in v.hand]
     many = (" many" if len(v.hand) > 18 else "") + (" crowd" if len(v.hand) > 26 else "")
-    return f'<section class="hand{many}" aria-label="{esc(_("Your hand"))}">{"".join(parts)}</section>'
+    return Markup('<section class="hand{many}" aria-label="{}">{}</section>').format(_("Your hand"), Markup("").join(parts), many=many)
 
 
 # --- sheets over the table ---------------------------------------------------------------------
 
 def _next_button(match: MatchInfo) -> str:
     """The sheet's way on: Final standings once the match is over, else Next deal."""
-    return (f'<button class="primary" data-action="standings">{esc(_("Final standings"))}</button>'
+    return (Markup('<button class="primary" data-action="standings">{}</button>').format(_("Final standings"))
             if match.is_over else
-            f'<button class="primary" data-action="next-deal">{esc(_("Next deal"))}</button>')
+            Markup('<button class="primary" data-action="next-deal">{}</button>').format(_("Next deal")))
 
 
 def result_html(v, screen: Screen) -> str:
@@ -859,12 +854,12 @@ def result_html(v, screen: Screen) -> str:
     if v.phase is Phase.THROWN_IN:
         petit_sec = ""
         if v.thrown_in == "petit_sec":
-            petit_sec = " " + esc_text(_("(Petit sec: the Petit as the only trump, without the Excuse.)"))
-        said = esc_text(_("{status} It does not count: the next dealer deals again.")).format(
-            status=esc(status_line(v, screen)) + petit_sec)
+            petit_sec = " " + escape(_("(Petit sec: the Petit as the only trump, without the Excuse.)"))
+        said = escape(_("{status} It does not count: the next dealer deals again.")).format(
+            status=escape(status_line(v, screen)) + petit_sec)
         return (
-            f'<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{esc(_("No deal"))}">'
-            f"<h2>{esc_text(_('No deal'))}</h2><p>{said}</p>{next_button}</div></div>"
+            Markup('<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{}">'
+            "<h2>{}</h2><p>{said}</p>{next_button}</div></div>").format(_("No deal"), _('No deal'), said=said, next_button=next_button)
         )
     r = v.result
     s = r.score
@@ -917,14 +912,14 @@ def result_html(v, screen: Screen) -> str:
         rows.append((N_("Chelem"), _("{points} for the taker's side").format(points=signed(s.chelem))))
     rows.append((N_("Each defender"),
                  _("pays {points}").format(points=s.s) if s.s >= 0 else _("receives {points}").format(points=-s.s)))
-    table = "".join(
-        f'<tr data-row="{slug(k)}"><th>{esc_text(_(k))}</th><td>{esc(val)}</td></tr>' for k, val in rows
+    table = Markup("").join(
+        Markup('<tr data-row="{}"><th>{}</th><td>{val}</td></tr>').format(slug(k), _(k), val=val) for k, val in rows
     )
     totals = match.totals
-    scores = "".join(
-        f'<tr class="{"taker" if seat == r.taker else ""}" data-seat="{seat}"><th>{esc_text(names[seat])}'
-        f'{role_html(N_("Taker") if seat == r.taker else None)}</th>'
-        f'<td class="score">{signed(r.scores[seat])}</td><td class="total">{signed(totals[seat])}</td></tr>'
+    scores = Markup("").join(
+        Markup('<tr class="{}" data-seat="{seat}"><th>{}'
+        '{}</th>'
+        '<td class="score">{}</td><td class="total">{}</td></tr>').format("taker" if seat == r.taker else "", names[seat], role_html(N_("Taker") if seat == r.taker else None), signed(r.scores[seat]), signed(totals[seat]), seat=seat)
         for seat in range(v.players)
     )
     if r.taker == YOU:
@@ -934,16 +929,16 @@ def result_html(v, screen: Screen) -> str:
                  else _("{name} lost the {contract}")).format(name=names[r.taker], contract=label)
     mood = "good" if r.scores[YOU] >= 0 else "bad"  # coloured from your side of the table
     return (
-        f'<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{esc(_("Score sheet"))}">'
-        f'<h2 class="{verdict} {mood}">{esc(title)}</h2>'
-        f'<table class="breakdown">{table}</table>'
-        f'<table class="scores"><tr><td></td><th>{esc_text(_("This deal"))}</th>'
-        f'<th>{esc_text(pgettext("score", "Match"))}</th></tr>{scores}</table>'
-        f'<div class="actions">{next_button}'
-        f'<button class="secondary" data-action="review">{esc(_("Review tricks"))}</button>'
-        f'<button class="secondary" data-action="scores">{esc(_("Scores"))}</button>'
-        f'<button class="secondary" data-action="download" data-value="deal">{esc(_("Download deal"))}</button>'
-        "</div></div></div>"
+        Markup('<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{}">'
+        '<h2 class="{verdict} {mood}">{title}</h2>'
+        '<table class="breakdown">{table}</table>'
+        '<table class="scores"><tr><td></td><th>{}</th>'
+        '<th>{}</th></tr>{scores}</table>'
+        '<div class="actions">{next_button}'
+        '<button class="secondary" data-action="review">{}</button>'
+        '<button class="secondary" data-action="scores">{}</button>'
+        '<button class="secondary" data-action="download" data-value="deal">{}</button>'
+        "</div></div></div>").format(_("Score sheet"), _("This deal"), pgettext("score", "Match"), _("Review tricks"), _("Scores"), _("Download deal"), verdict=verdict, mood=mood, title=title, table=table, scores=scores, next_button=next_button)
     )
 
 
@@ -953,20 +948,22 @@ def role_html(role: str | None) -> str:
     ``None`` for nothing. (It was drawn by style.css, in English in every language.)"""
     if role is None:
         return ""
-    return f' <span class="role">({esc(i18n.lower_first(_(role)))})</span>'
+    return Markup(' <span class="role">({})</span>').format(i18n.lower_first(_(role)))
 
 
-def _row_key(number: int | None, k: int) -> str:
+def _row_key(number: int | None, k: int) -> Markup:
     """A score sheet row's attributes: ``data-deal`` its number, or for a deal that pays without
     counting (HU-3.3) ``class="annulled" data-annulled`` the row's index."""
-    return f'data-deal="{number}"' if number is not None else f'class="annulled" data-annulled="{k}"'
+    if number is not None:
+        return Markup('data-deal="{}"').format(number)
+    return Markup('class="annulled" data-annulled="{}"').format(k)
 
 
 def scores_html(match: MatchInfo) -> str:
     """The running score sheet (``#match-scores``): every counted deal (who took what, made or
     lost; each seat's score and running total) and the totals (FR-8)."""
     names = match.names
-    head = "".join(f"<th>{esc(n)}</th>" for n in names)
+    head = Markup("").join(Markup("<th>{n}</th>").format(n=n) for n in names)
     rows = []
     for k, (number, scores, totals, r) in enumerate(match.rows):
         if match.summaries:
@@ -974,23 +971,24 @@ def scores_html(match: MatchInfo) -> str:
         else:
             what = (_("{name}: {contract} made") if r.score.made else _("{name}: {contract} lost")).format(
                 name=names[r.taker], contract=contract_label(r.score.contract))
-        cells = "".join(f'<td>{signed(s)}<small>{signed(t)}</small></td>' for s, t in zip(scores, totals))
-        rows.append(f'<tr {_row_key(number, k)}><th>{"–" if number is None else number}<small>{esc(what)}</small></th>'
-                    f'{cells}</tr>')
+        cells = Markup("").join(Markup('<td>{}<small>{}</small></td>').format(signed(s), signed(t))
+                                for s, t in zip(scores, totals))
+        rows.append(Markup('<tr {key}><th>{number}<small>{what}</small></th>{cells}</tr>').format(
+            key=_row_key(number, k), number="–" if number is None else number, what=what, cells=cells))
     if not rows:
-        rows.append(f'<tr><td colspan="{match.players + 1}">{esc_text(_("No deal finished yet."))}</td></tr>')
-    total = "".join(f"<td><strong>{signed(t)}</strong></td>" for t in match.totals)
+        rows.append(Markup('<tr><td colspan="{}">{}</td></tr>').format(match.players + 1, _("No deal finished yet.")))
+    total = Markup("").join(Markup("<td><strong>{}</strong></td>").format(signed(t)) for t in match.totals)
     title = ngettext("Scores after {played} of {count} deal", "Scores after {played} of {count} deals",
                      match.deals_to_play).format(played=match.deals_played, count=match.deals_to_play)
     return (
-        '<div class="overlay"><div class="sheet wide" id="match-scores" role="dialog" aria-modal="true" '
-        f'aria-label="{esc(_("Match scores"))}">'
-        f"<h2>{esc_text(title)}</h2>"
-        f'<table class="running"><tr><th>{esc_text(_("Deal"))}</th>{head}</tr>{"".join(rows)}'
-        f'<tr class="totals"><th>{esc_text(_("Total"))}</th>{total}</tr></table>'
-        f'<div class="actions"><button class="primary" data-action="close">{esc(_("Back to the table"))}</button>'
-        f'<button class="secondary" data-action="download" data-value="match">{esc(_("Download match"))}</button></div>'
-        "</div></div>"
+        Markup('<div class="overlay"><div class="sheet wide" id="match-scores" role="dialog" aria-modal="true" '
+        'aria-label="{}">'
+        "<h2>{title}</h2>"
+        '<table class="running"><tr><th>{}</th>{head}</tr>{}'
+        '<tr class="totals"><th>{}</th>{total}</tr></table>'
+        '<div class="actions"><button class="primary" data-action="close">{}</button>'
+        '<button class="secondary" data-action="download" data-value="match">{}</button></div>'
+        "</div></div>").format(_("Match scores"), _("Deal"), Markup("").join(rows), _("Total"), _("Back to the table"), _("Download match"), title=title, head=head, total=total)
     )
 
 
@@ -999,11 +997,11 @@ def standings_html(match: MatchInfo) -> str:
     for a daily game whether it was official and the Share button."""
     names = match.names
     totals = match.totals
-    rows = "".join(
-        f'<tr data-seat="{seat}"><th>'
-        + esc(pgettext("standings", "{place}. {name}").format(place=1 + sum(t > total for t in totals),
+    rows = Markup("").join(
+        Markup('<tr data-seat="{seat}"><th>').format(seat=seat)
+        + escape(pgettext("standings", "{place}. {name}").format(place=1 + sum(t > total for t in totals),
                                                              name=names[seat]))
-        + f'</th><td class="score">{signed(total)}</td></tr>'
+        + Markup('</th><td class="score">{}</td></tr>').format(signed(total))
         for seat, total in match.standings
     )
     best = max(totals)
@@ -1020,15 +1018,15 @@ def standings_html(match: MatchInfo) -> str:
     after = ngettext("Final standings after {count} deal.", "Final standings after {count} deals.",
                      match.deals_to_play).format(count=match.deals_to_play)
     return (
-        '<div class="overlay"><div class="sheet" id="standings" role="dialog" aria-modal="true" '
-        f'aria-label="{esc(_("Final standings"))}">'
-        f"<h2>{esc(title)}</h2><p>{esc_text(after)}</p>"
-        f'<table class="scores">{rows}</table>'
-        f"{share_html(match)}"
-        f'<div class="actions"><button class="primary" data-action="new-match">{esc(_("New match"))}</button>'
-        f'<button class="secondary" data-action="scores">{esc(_("Score sheet"))}</button>'
-        f'<button class="secondary" data-action="download" data-value="match">{esc(_("Download match"))}</button></div>'
-        "</div></div>"
+        Markup('<div class="overlay"><div class="sheet" id="standings" role="dialog" aria-modal="true" '
+        'aria-label="{}">'
+        "<h2>{title}</h2><p>{after}</p>"
+        '<table class="scores">{rows}</table>'
+        "{}"
+        '<div class="actions"><button class="primary" data-action="new-match">{}</button>'
+        '<button class="secondary" data-action="scores">{}</button>'
+        '<button class="secondary" data-action="download" data-value="match">{}</button></div>'
+        "</div></div>").format(_("Final standings"), share_html(match), _("New match"), _("Score sheet"), _("Download match"), title=title, after=after, rows=rows)
     )
 
 
@@ -1041,14 +1039,14 @@ def share_html(match: MatchInfo) -> str:
             else _("This is your official result for today."))
     name = _("Your name on friends' leaderboards")
     return (
-        f'<p class="daily-kind">{esc(kind)}</p>'
-        f'<div class="share"><label class="share-name">{esc_text(name)} '
-        f'<input id="share-name" type="text" maxlength="{SHARE_NAME_MAX}" autocomplete="nickname" '
-        f'placeholder="{esc(_("anonymous"))}" value="{esc(match.sharer)}"></label>'
-        f'<button class="primary" data-action="share">{esc(_("Share"))}</button>'
-        f'<button class="secondary" data-action="leaderboard" data-value="{match.game}">{esc(_("Leaderboard"))}</button>'
+        Markup('<p class="daily-kind">{kind}</p>'
+        '<div class="share"><label class="share-name">{name} '
+        '<input id="share-name" type="text" maxlength="{SHARE_NAME_MAX}" autocomplete="nickname" '
+        'placeholder="{}" value="{}"></label>'
+        '<button class="primary" data-action="share">{}</button>'
+        '<button class="secondary" data-action="leaderboard" data-value="{}">{}</button>'
         '<span id="share-status" role="status"></span>'
-        f'<textarea id="share-text" readonly hidden rows="3" aria-label="{esc(_("Text to share"))}"></textarea></div>'
+        '<textarea id="share-text" readonly hidden rows="3" aria-label="{}"></textarea></div>').format(_("anonymous"), match.sharer, _("Share"), match.game, _("Leaderboard"), _("Text to share"), kind=kind, name=name, SHARE_NAME_MAX=SHARE_NAME_MAX)
     )
 
 
@@ -1069,18 +1067,18 @@ def review_html(v, index: int) -> str:
     t = v.tricks[k]
     # Who played what, in playing order (the leader first): the cards' places alone leave
     # the reader to work out which seat is which.
-    order = "".join(
-        f'<li data-seat="{seat}"><b>{esc(names[seat])}</b> '
-        f'{esc(f"T{card.rank}" if card.is_trump else card_label(card))}</li>'
+    order = Markup("").join(
+        Markup('<li data-seat="{seat}"><b>{}</b> '
+        '{}</li>').format(names[seat], f"T{card.rank}" if card.is_trump else card_label(card), seat=seat)
         for seat, card in t.cards)
     extra = ""
     if k in (0, len(v.tricks) - 1):  # where a review starts, and where the écart counts (FR-4.1)
         if v.chien is not None:
-            extra = "<p>" + esc(_("Chien: {cards}").format(cards=cards_text(v.chien))) + "</p>"
+            extra = Markup("<p>") + escape(_("Chien: {cards}").format(cards=cards_text(v.chien))) + Markup("</p>")
         if v.taker == YOU and v.ecart:
-            extra += "<p>" + esc(_("Écart: {cards}").format(cards=cards_text(v.ecart))) + "</p>"
+            extra += Markup("<p>") + escape(_("Écart: {cards}").format(cards=cards_text(v.ecart))) + Markup("</p>")
         elif shown := trumps_put_aside(v):
-            extra += "<p>" + esc(_("Trumps put aside: {cards}").format(cards=cards_text(shown))) + "</p>"
+            extra += Markup("<p>") + escape(_("Trumps put aside: {cards}").format(cards=cards_text(shown))) + Markup("</p>")
     return review_sheet(k, len(v.tricks), order, trick_html(v.players, t.cards, t.winner) + extra)
 
 
@@ -1088,19 +1086,19 @@ def review_sheet(k: int, count: int, order: str, body: str) -> str:
     """The trick review's sheet (``#review``) of either game: trick ``k`` (0-based) of ``count``,
     ``order`` (the ``<li>`` of who played what), ``body`` (the trick drawn, and notes), and
     Previous / Next / Close."""
-    prev_dis = " disabled" if k == 0 else ""
-    next_dis = " disabled" if k == count - 1 else ""
+    prev_dis = Markup(" disabled" if k == 0 else "")
+    next_dis = Markup(" disabled" if k == count - 1 else "")
     title = _("Trick {number} of {count}").format(number=k + 1, count=count)
     return (
-        f'<div class="overlay"><div class="sheet" id="review" role="dialog" aria-modal="true" aria-label="{esc(_("Review the tricks"))}">'
-        f"<h2>{esc_text(title)}</h2>"
-        f'<ol class="trick-order" aria-label="{esc(_("Played in this order"))}">{order}</ol>'
-        f"{body}"
+        Markup('<div class="overlay"><div class="sheet" id="review" role="dialog" aria-modal="true" aria-label="{}">'
+        "<h2>{title}</h2>"
+        '<ol class="trick-order" aria-label="{}">{order}</ol>'
+        "{body}"
         '<div class="actions">'
-        f'<button class="secondary" data-action="review-step" data-value="-1"{prev_dis}>{esc(_("Previous"))}</button>'
-        f'<button class="secondary" data-action="review-step" data-value="1"{next_dis}>{esc(_("Next"))}</button>'
-        f'<button class="primary" data-action="close">{esc(_("Close"))}</button></div>'
-        "</div></div>"
+        '<button class="secondary" data-action="review-step" data-value="-1"{prev_dis}>{}</button>'
+        '<button class="secondary" data-action="review-step" data-value="1"{next_dis}>{}</button>'
+        '<button class="primary" data-action="close">{}</button></div>'
+        "</div></div>").format(_("Review the tricks"), _("Played in this order"), _("Previous"), _("Next"), _("Close"), title=title, order=order, body=body, prev_dis=prev_dis, next_dis=next_dis)
     )
 
 
@@ -1136,12 +1134,12 @@ LEVEL_NAMES = (("easy", N_("Easy"), N_("quick rules of thumb: legal and not sill
 def level_html(level: str) -> str:
     """The computer players' level choice (``data-action="level"``), ``level`` pressed, with a
     line saying how that level plays."""
-    tabs = "".join(
-        f'<button class="tab" data-action="level" data-value="{lid}" aria-pressed="{"true" if lid == level else "false"}"'
-        f' title="{esc(_(note))}">{esc(_(name))}</button>' for lid, name, note in LEVEL_NAMES)
+    tabs = Markup("").join(
+        Markup('<button class="tab" data-action="level" data-value="{lid}" aria-pressed="{}"'
+        ' title="{}">{}</button>').format("true" if lid == level else "false", _(note), _(name), lid=lid) for lid, name, note in LEVEL_NAMES)
     note = next(n for lid, __, n in LEVEL_NAMES if lid == level)
-    return (f'<div class="rules-choice level-choice" role="group" aria-label="{esc(_("Computer players"))}">'
-            f'<span class="label">{esc(_("Computer players:"))}</span>{tabs}<small>{esc(_(note))}</small></div>')
+    return (Markup('<div class="rules-choice level-choice" role="group" aria-label="{}">'
+            '<span class="label">{}</span>{tabs}<small>{}</small></div>').format(_("Computer players"), _("Computer players:"), _(note), tabs=tabs))
 
 
 def language_menu_html(corner: bool = True) -> str:
@@ -1151,44 +1149,44 @@ def language_menu_html(corner: bool = True) -> str:
     in the screen's top corner (the start screen, the history, the leaderboard, a shared result);
     otherwise in the table's top bar."""
     current = i18n.current()
-    options = "".join(
-        f'<button type="button" data-action="language" data-value="{code}" lang="{code}" '
-        f'aria-pressed="{"true" if code == current else "false"}">{esc(name)}</button>'
+    options = Markup("").join(
+        Markup('<button type="button" data-action="language" data-value="{code}" lang="{code}" '
+        'aria-pressed="{}">{name}</button>').format("true" if code == current else "false", code=code, name=name)
         for code, name in i18n.LANGUAGES.items())
     label = _("Language")
     spoken = _("Language: {language}").format(language=i18n.LANGUAGES[current])
-    return (f'<details class="lang-menu{" corner" if corner else ""}">'
-            f'<summary title="{esc(label)}"><span class="visually-hidden">{esc_text(spoken)}</span>'
-            f'<span class="lang-code" aria-hidden="true">{esc(current.upper())}</span></summary>'
-            f'<div class="lang-list" role="group" aria-label="{esc(label)}">{options}</div></details>')
+    return (Markup('<details class="lang-menu{}">'
+            '<summary title="{label}"><span class="visually-hidden">{spoken}</span>'
+            '<span class="lang-code" aria-hidden="true">{}</span></summary>'
+            '<div class="lang-list" role="group" aria-label="{label}">{options}</div></details>').format(" corner" if corner else "", current.upper(), label=label, spoken=spoken, options=options))
 
 
 def game_tabs_html(game: str) -> str:
     """The two games as tabs (``data-action="game"``), the one shown pressed."""
-    return f'<div class="game-tabs" role="group" aria-label="{esc(_("Game"))}">' + "".join(
-        f'<button class="tab" data-action="game" data-value="{gid}" aria-pressed="{"true" if gid == game else "false"}">'
-        f"{esc(_(name))}</button>" for gid, name in GAME_TABS) + "</div>"
+    return Markup('<div class="game-tabs" role="group" aria-label="{}">').format(_("Game")) + Markup("").join(
+        Markup('<button class="tab" data-action="game" data-value="{gid}" aria-pressed="{}">'
+        "{}</button>").format("true" if gid == game else "false", _(name), gid=gid) for gid, name in GAME_TABS) + Markup("</div>")
 
 
 def _played_text(official: dict) -> str:
     """The daily game's button once today's is played: its score and place, and what a new try is."""
-    return ("<strong>" + esc_text(_("Daily game: played")) + "</strong><span>"
-            + esc_text(_("Today {score}, {place} of {players}").format(
+    return (Markup("<strong>") + escape(_("Daily game: played")) + Markup("</strong><span>")
+            + escape(_("Today {score}, {place} of {players}").format(
                 score=signed(official["score"]), place=ordinal(official["rank"]), players=official["players"]))
-            + " · " + esc_text(_("play again as practice")) + "</span>")
+            + " · " + escape(_("play again as practice")) + Markup("</span>"))
 
 
 def _table_size_html(n: int, opponents: str, deals: int, value: str) -> str:
     """A new game's button: ``n`` players, the ``opponents`` line's start, ``deals`` deals."""
     players = ngettext("{count} player", "{count} players", n).format(count=n)
     deals_text = ngettext("{count} deal", "{count} deals", deals).format(count=deals)
-    return (f'<button class="choice" data-action="new-match" data-value="{value}">'
-            f"<strong>{esc_text(players)}</strong><span>{opponents} · {esc_text(deals_text)}</span></button>")
+    return (Markup('<button class="choice" data-action="new-match" data-value="{value}">'
+            "<strong>{players}</strong><span>{opponents} · {deals_text}</span></button>").format(value=value, players=players, opponents=opponents, deals_text=deals_text))
 
 
 def _opponents_text(n: int) -> str:
     """``n`` computer opponents, in words (escaped)."""
-    return esc_text(ngettext("{count} computer opponent", "{count} computer opponents", n).format(count=n))
+    return escape(ngettext("{count} computer opponent", "{count} computer opponents", n).format(count=n))
 
 
 def start_html(today: str, official: dict | None, deals: dict[int, int],
@@ -1206,31 +1204,31 @@ def start_html(today: str, official: dict | None, deals: dict[int, int],
         return _start_hungarian(today, official_hu, resume, notice, superseded, profile,
                                 level_html(level))
     if official is None:
-        daily_text = ("<strong>" + esc_text(_("Daily game")) + f"</strong><span>{esc_text(i18n.date(today))} · "
-                      + esc_text(_("the same deals for everyone today")) + "</span>")
+        daily_text = (Markup("<strong>") + escape(_("Daily game")) + Markup("</strong><span>{} · ").format(i18n.date(today))
+                      + escape(_("the same deals for everyone today")) + Markup("</span>"))
     else:
         daily_text = _played_text(official)
-    buttons = "".join(_table_size_html(n, _opponents_text(n - 1), deals[n], str(n)) for n in (3, 4, 5))
+    buttons = Markup("").join(_table_size_html(n, _opponents_text(n - 1), deals[n], str(n)) for n in (3, 4, 5))
     # A game in progress is never dropped unannounced: offer it first, and say that a new
     # game would replace it.
     return (
         notice_html(notice, superseded) + language_menu_html() +
-        '<section class="start">' + game_tabs_html("french") +
-        f"<h1>{esc_text(_('French Tarot'))}</h1>"
-        "<p>" + esc_text(_("Official FFT rules, against computer players. Bid, take the chien, make your "
-                           "écart and win your contract.")) + "</p>"
-        f'<div class="choices">{_resume_html(resume)}<button class="choice daily" data-action="daily">{daily_text}</button>'
-        f'<button class="secondary" data-action="leaderboard" data-value="french">{esc(_("Daily leaderboard"))}</button>'
-        f'<h2>{esc_text(_("New game"))}</h2>{level_html(level)}{buttons}'
-        f'<button class="secondary" data-action="history">{esc(_("History and statistics"))}</button>'
-        f"{_sheet_button()}</div>"
-        "</section>"
+        Markup('<section class="start">') + game_tabs_html("french") +
+        Markup("<h1>{}</h1>"
+        "<p>").format(_('French Tarot')) + escape(_("Official FFT rules, against computer players. Bid, take the chien, make your "
+                           "écart and win your contract.")) + Markup("</p>"
+        '<div class="choices">{}<button class="choice daily" data-action="daily">{daily_text}</button>'
+        '<button class="secondary" data-action="leaderboard" data-value="french">{}</button>'
+        '<h2>{}</h2>{}{buttons}'
+        '<button class="secondary" data-action="history">{}</button>'
+        "{}</div>"
+        "</section>").format(_resume_html(resume), _("Daily leaderboard"), _("New game"), level_html(level), _("History and statistics"), _sheet_button(), daily_text=daily_text, buttons=buttons)
     )
 
 
 def _sheet_button() -> str:
     """The start screen's way to the score sheet for table play (``data-action="sheet"``)."""
-    return f'<button class="secondary" data-action="sheet" data-value="open">{esc(_("Score sheet for real cards"))}</button>'
+    return Markup('<button class="secondary" data-action="sheet" data-value="open">{}</button>').format(_("Score sheet for real cards"))
 
 
 def _resume_html(resume: Resumable | None) -> str:
@@ -1238,40 +1236,40 @@ def _resume_html(resume: Resumable | None) -> str:
     if resume is None:
         return ""
     deal = _("deal {number} of {total}").format(number=resume.deal, total=resume.deals_to_play)
-    return (f'<button class="choice resume" data-action="resume"><strong>{esc_text(_("Continue your game"))}</strong>'
-            f"<span>{esc(resume.kind)} · {esc_text(deal)} · {esc_text(_('a new game below replaces it'))}</span></button>")
+    return (Markup('<button class="choice resume" data-action="resume"><strong>{}</strong>'
+            "<span>{} · {deal} · {}</span></button>").format(_("Continue your game"), resume.kind, _('a new game below replaces it'), deal=deal))
 
 
 def _start_hungarian(today: str, official: dict | None, resume: Resumable | None, notice: str | None,
                      superseded: bool, profile: str, level: str = "") -> str:
     """The start screen with Hungarian Tarokk open (see :func:`start_html`)."""
     if official is None:
-        daily_text = ("<strong>" + esc_text(_("Daily game")) + f"</strong><span>{esc_text(i18n.date(today))} · "
-                      + esc_text(_("the same deals for everyone today")) + " · " + esc_text(_("pagat rules"))
-                      + "</span>")
+        daily_text = (Markup("<strong>") + escape(_("Daily game")) + Markup("</strong><span>{} · ").format(i18n.date(today))
+                      + escape(_("the same deals for everyone today")) + " · " + escape(_("pagat rules"))
+                      + Markup("</span>"))
     else:
         daily_text = _played_text(official)
     notes = {4: _opponents_text(3),
-             5: _opponents_text(4) + " · " + esc_text(_("the dealer sits each deal out"))}
-    buttons = "".join(_table_size_html(n, notes[n], HUNGARIAN_DEALS[n], f"hungarian-{n}") for n in (4, 5))
-    rules = "".join(
-        f'<button class="tab" data-action="profile" data-value="{pid}" aria-pressed="{"true" if pid == profile else "false"}"'
-        f' title="{esc(_(hint))}">{esc(_(name))}</button>' for pid, name, hint in PROFILE_NAMES)
+             5: _opponents_text(4) + " · " + escape(_("the dealer sits each deal out"))}
+    buttons = Markup("").join(_table_size_html(n, notes[n], HUNGARIAN_DEALS[n], f"hungarian-{n}") for n in (4, 5))
+    rules = Markup("").join(
+        Markup('<button class="tab" data-action="profile" data-value="{pid}" aria-pressed="{}"'
+        ' title="{}">{}</button>').format("true" if pid == profile else "false", _(hint), _(name), pid=pid) for pid, name, hint in PROFILE_NAMES)
     hint = next(h for pid, __, h in PROFILE_NAMES if pid == profile)
     return (
         notice_html(notice, superseded) + language_menu_html() +
-        '<section class="start hungarian">' + game_tabs_html("hungarian") +
-        f"<h1>{esc_text(_('Hungarian Tarokk'))}</h1>"
-        "<p>" + esc_text(_("Paskievics, the twenty-calling game, against computer players: bid for the talon, "
-                           "call the XX for a partner, announce bonuses and say kontra.")) + "</p>"
-        f'<div class="choices">{_resume_html(resume)}'
-        f'<button class="choice daily" data-action="daily" data-value="hungarian">{daily_text}</button>'
-        f'<button class="secondary" data-action="leaderboard" data-value="hungarian">{esc(_("Daily leaderboard"))}</button>'
-        f'<h2>{esc_text(_("New game"))}</h2><div class="rules-choice" role="group" aria-label="{esc(_("Rules"))}">'
-        f'<span class="label">{esc(_("Rules:"))}</span>{rules}<small>{esc(_(hint))}</small></div>{level}{buttons}'
-        f'<button class="secondary" data-action="history">{esc(_("History and statistics"))}</button>'
-        f"{_sheet_button()}</div>"
-        "</section>"
+        Markup('<section class="start hungarian">') + game_tabs_html("hungarian") +
+        Markup("<h1>{}</h1>"
+        "<p>").format(_('Hungarian Tarokk')) + escape(_("Paskievics, the twenty-calling game, against computer players: bid for the talon, "
+                           "call the XX for a partner, announce bonuses and say kontra.")) + Markup("</p>"
+        '<div class="choices">{}'
+        '<button class="choice daily" data-action="daily" data-value="hungarian">{daily_text}</button>'
+        '<button class="secondary" data-action="leaderboard" data-value="hungarian">{}</button>'
+        '<h2>{}</h2><div class="rules-choice" role="group" aria-label="{}">'
+        '<span class="label">{}</span>{rules}<small>{}</small></div>{level}{buttons}'
+        '<button class="secondary" data-action="history">{}</button>'
+        "{}</div>"
+        "</section>").format(_resume_html(resume), _("Daily leaderboard"), _("New game"), _("Rules"), _("Rules:"), _(hint), _("History and statistics"), _sheet_button(), daily_text=daily_text, rules=rules, level=level, buttons=buttons)
     )
 
 
@@ -1285,51 +1283,49 @@ def history_html(st, entries: list[dict], notice: str | None = None, superseded:
     section only when there is some) with Download and Delete, and Back / Export / Import;
     ``notice`` and ``superseded`` as for :func:`notice_html`."""
     per_game = st if isinstance(st, list) else [("french", "French Tarot", st)]
-    blocks = "".join(_stats_html(game, name, stats, len(per_game) > 1) for game, name, stats in per_game)
-    rows = "".join(
-        f'<tr data-entry="{esc(e["id"])}"><th>{esc(i18n.date(e["date"]))}</th>'
-        f'<td>{esc(_entry_kind(e))}</td>'
-        f'<td>{e["players"]}</td><td>{ordinal(e["rank"])}</td><td>{signed(e["score"])}</td></tr>'
+    blocks = Markup("").join(_stats_html(game, name, stats, len(per_game) > 1) for game, name, stats in per_game)
+    rows = Markup("").join(
+        Markup('<tr data-entry="{}"><th>{}</th>'
+        '<td>{}</td>'
+        '<td>{}</td><td>{}</td><td>{}</td></tr>').format(e["id"], i18n.date(e["date"]), _entry_kind(e), e["players"], ordinal(e["rank"]), signed(e["score"]))
         for e in reversed(entries)
-    ) or f'<tr><td colspan="5">{esc_text(_("No finished match yet."))}</td></tr>'
+    ) or Markup('<tr><td colspan="5">{}</td></tr>').format(_("No finished match yet."))
     return (
         notice_html(notice, superseded) + language_menu_html() +
-        '<section class="history sheet wide" id="history">'
-        f'<h1 class="visually-hidden">{esc_text(_("French Tarot · Hungarian Tarokk"))}</h1>'
-        f"<h2>{esc_text(_('History and statistics'))}</h2>"
-        f"{blocks}"
-        f'<h3>{esc_text(_("Finished matches"))}</h3><table class="entries"><tr><th>{esc_text(_("Date"))}</th>'
-        f'<th>{esc_text(_("Game"))}</th><th>{esc_text(_("Players"))}</th>'
-        f'<th>{esc_text(_("Place"))}</th><th>{esc_text(_("Score"))}</th></tr>{rows}</table>'
-        f"{_aside_html(aside)}"
-        f'<div class="actions"><button class="primary" data-action="new-match">{esc(_("Back"))}</button>'
-        f'<button class="secondary" data-action="export">{esc(_("Export history"))}</button>'
-        f'<label class="secondary button">{esc_text(_("Import history"))}'
+        Markup('<section class="history sheet wide" id="history">'
+        '<h1 class="visually-hidden">{}</h1>'
+        "<h2>{}</h2>"
+        "{blocks}"
+        '<h3>{}</h3><table class="entries"><tr><th>{}</th>'
+        '<th>{}</th><th>{}</th>'
+        '<th>{}</th><th>{}</th></tr>{rows}</table>'
+        "{aside}"
+        '<div class="actions"><button class="primary" data-action="new-match">{}</button>'
+        '<button class="secondary" data-action="export">{}</button>'
+        '<label class="secondary button">{}'
         '<input type="file" accept=".json,application/json" data-action="import" hidden></label></div>'
-        "</section>"
+        "</section>").format(_("French Tarot · Hungarian Tarokk"), _('History and statistics'), _("Finished matches"), _("Date"), _("Game"), _("Players"), _("Place"), _("Score"), _("Back"), _("Export history"), _("Import history"), blocks=blocks, rows=rows,
+                         aside=_aside_html(aside))
     )
 
 
-def _aside_html(aside) -> str:
+def _aside_html(aside) -> Markup:
     """The history screen's section of data set aside (``tarot.corrupt.N`` keys with their
     sizes): what they are, and for each a Download and a Delete button; empty without any."""
     if not aside:
-        return ""
-    rows = "".join(
-        f'<tr data-aside="{esc(key)}"><th>{esc(key)}</th>'
-        f'<td>{esc(ngettext("{count} character", "{count} characters", size).format(count=size))}</td>'
-        f'<td><button class="secondary" data-action="aside-download" data-value="{esc(key)}">'
-        f'{esc(_("Download"))}</button> <button class="secondary" data-action="aside-delete" '
-        f'data-value="{esc(key)}">{esc(pgettext("data set aside", "Delete"))}</button></td></tr>'
+        return Markup("")
+    rows = Markup("").join(
+        Markup('<tr data-aside="{key}"><th>{key}</th><td>{size}</td>'
+               '<td><button class="secondary" data-action="aside-download" data-value="{key}">{download}</button> '
+               '<button class="secondary" data-action="aside-delete" data-value="{key}">{delete}</button></td></tr>'
+               ).format(key=key, size=ngettext("{count} character", "{count} characters", size).format(count=size),
+                        download=_("Download"), delete=pgettext("data set aside", "Delete"))
         for key, size in aside
     )
     what = _("Saved data the game could not read, kept as it was. Download it before you delete it: "
              "deleting it frees room in the browser and cannot be undone.")
-    return (
-        f'<h3>{esc_text(_("Data set aside"))}</h3><p>{esc_text(what)}</p>'
-        f'<table class="aside"><tr><th>{esc_text(_("Key"))}</th><th>{esc_text(_("Size"))}</th><th></th></tr>'
-        f"{rows}</table>"
-    )
+    return Markup('<h3>{}</h3><p>{}</p><table class="aside"><tr><th>{}</th><th>{}</th><th></th></tr>'
+                  "{}</table>").format(_("Data set aside"), what, _("Key"), _("Size"), rows)
 
 
 def _entry_kind(e: dict) -> str:
@@ -1356,34 +1352,34 @@ def _stats_html(game: str, title: str, st, titled: bool) -> str:
     the counts, the deals you took (French) or declared (Hungarian) by contract, your daily results
     (the ten best)."""
     hungarian = game == "hungarian"
-    taken = "".join(
-        f"<tr><th>{esc(_taken_label(game, c)[1])}</th><td>{t}</td><td>{m}</td></tr>"
+    taken = Markup("").join(
+        Markup("<tr><th>{}</th><td>{t}</td><td>{m}</td></tr>").format(_taken_label(game, c)[1], t=t, m=m)
         for c, (t, m) in sorted(st.taken.items(), key=lambda kv: _taken_label(game, kv[0])[0])
-    ) or ('<tr><td colspan="3">' + esc_text(_("No deal declared yet.") if hungarian else _("No deal taken yet."))
-          + "</td></tr>")
-    board = "".join(
-        f"<tr><th>{esc(i18n.date(date))}</th><td>{signed(score)}</td><td>{ordinal(rank)}</td></tr>"
+    ) or (Markup('<tr><td colspan="3">') + escape(_("No deal declared yet.") if hungarian else _("No deal taken yet."))
+          + Markup("</td></tr>"))
+    board = Markup("").join(
+        Markup("<tr><th>{}</th><td>{}</td><td>{}</td></tr>").format(i18n.date(date), signed(score), ordinal(rank))
         for date, score, rank in st.leaderboard[:10]
-    ) or f'<tr><td colspan="3">{esc_text(_("No daily game completed yet."))}</td></tr>'
+    ) or Markup('<tr><td colspan="3">{}</td></tr>').format(_("No daily game completed yet."))
     best = signed(st.best_daily) if st.best_daily is not None else "–"
     taker = _("Deals you declared") if hungarian else _("Deals you took")
     column = _("Bid") if hungarian else _("Contract")
     count = _("Declared") if hungarian else _("Taken")
     made = _("Won") if hungarian else _("Made")
     return (
-        f'<div class="game-stats" data-game="{game}">'
-        + (f"<h3 class=\"game-title\">{esc(_(title))}</h3>" if titled else "") +
-        '<div class="stats">'
-        f'<div><strong data-stat="played">{st.played}</strong><span>{esc_text(_("matches played"))}</span></div>'
-        f'<div><strong data-stat="won">{st.won}</strong><span>{esc_text(pgettext("statistics", "won"))}</span></div>'
-        f'<div><strong data-stat="streak">{st.streak}</strong><span>{esc_text(_("daily streak"))}</span></div>'
-        f'<div><strong data-stat="best">{best}</strong><span>{esc_text(_("best daily"))}</span></div>'
+        Markup('<div class="game-stats" data-game="{game}">').format(game=game)
+        + (Markup("<h3 class=\"game-title\">{}</h3>").format(_(title)) if titled else "") +
+        Markup('<div class="stats">'
+        '<div><strong data-stat="played">{}</strong><span>{}</span></div>'
+        '<div><strong data-stat="won">{}</strong><span>{}</span></div>'
+        '<div><strong data-stat="streak">{}</strong><span>{}</span></div>'
+        '<div><strong data-stat="best">{best}</strong><span>{}</span></div>'
         "</div>"
-        f'<h3>{esc_text(taker)}</h3><table class="taken"><tr><th>{esc_text(column)}</th><th>{esc_text(count)}</th>'
-        f'<th>{esc_text(made)}</th></tr>{taken}</table>'
-        f'<h3>{esc_text(_("Your daily results"))}</h3><table class="board"><tr><th>{esc_text(_("Date"))}</th>'
-        f'<th>{esc_text(_("Score"))}</th><th>{esc_text(_("Place"))}</th></tr>{board}</table>'
-        "</div>"
+        '<h3>{taker}</h3><table class="taken"><tr><th>{column}</th><th>{count}</th>'
+        '<th>{made}</th></tr>{taken}</table>'
+        '<h3>{}</h3><table class="board"><tr><th>{}</th>'
+        '<th>{}</th><th>{}</th></tr>{board}</table>'
+        "</div>").format(st.played, _("matches played"), st.won, pgettext("statistics", "won"), st.streak, _("daily streak"), _("best daily"), _("Your daily results"), _("Date"), _("Score"), _("Place"), best=best, taker=taker, column=column, count=count, made=made, taken=taken, board=board)
     )
 
 
@@ -1393,11 +1389,11 @@ def shared_invalid_html(reason: str) -> str:
     leaderboard, and Play."""
     said = _("{reason}.").format(reason=reason[:1].upper() + reason[1:])
     return (
-        language_menu_html() + '<section class="sheet shared" id="shared" role="alert">'
-        f"<h2>{esc_text(_('This share link is not valid'))}</h2><p>{esc(said)}</p>"
-        f"<p>{esc_text(_('It was not added to your leaderboard.'))}</p>"
-        f'<div class="actions"><button class="primary" data-action="new-match">{esc(_("Play"))}</button></div>'
-        "</section>"
+        language_menu_html() + Markup('<section class="sheet shared" id="shared" role="alert">'
+        "<h2>{}</h2><p>{said}</p>"
+        "<p>{}</p>"
+        '<div class="actions"><button class="primary" data-action="new-match">{}</button></div>'
+        "</section>").format(_('This share link is not valid'), _('It was not added to your leaderboard.'), _("Play"), said=said)
     )
 
 
@@ -1416,43 +1412,43 @@ def shared_html(date: str, score: int, rank: int, match, game: str = "French Tar
     stored)."""
     sharer = name or pgettext("a sharer without a name", "Player")
     names = (sharer,) + match.names[1:]
-    def head(k: int, row: DealRow) -> str:  # a deal that pays without counting: what it was
+    def head(k: int, row: DealRow) -> Markup:  # a deal that pays without counting: what it was
         if row.number is not None:
-            return str(row.number)
-        return f"–<small>{esc(match.summaries[k] if match.summaries else '')}</small>"
+            return Markup("{}").format(row.number)
+        return Markup("–<small>{}</small>").format(match.summaries[k] if match.summaries else "")
 
-    rows = "".join(
-        f'<tr {_row_key(row.number, k)}><th>{head(k, row)}</th>'
-        + "".join(f"<td>{signed(x)}</td>" for x in row.scores) + "</tr>"
+    rows = Markup("").join(
+        Markup('<tr {}><th>{}</th>').format(_row_key(row.number, k), head(k, row))
+        + Markup("").join(Markup("<td>{}</td>").format(signed(x)) for x in row.scores) + Markup("</tr>")
         for k, row in enumerate(match.rows)
     )
-    head = "".join(f"<th>{esc(n)}</th>" for n in names)
-    totals = "".join(f"<td><strong>{signed(t)}</strong></td>" for t in match.totals)
-    daily_value = "" if match.game == "french" else f' data-value="{match.game}"'
+    head = Markup("").join(Markup("<th>{n}</th>").format(n=n) for n in names)
+    totals = Markup("").join(Markup("<td><strong>{}</strong></td>").format(signed(t)) for t in match.totals)
+    daily_value = Markup("" if match.game == "french" else ' data-value="{}"').format(match.game)
     if _is_french(game):
         title = _("Daily game of {date}: verified").format(date=i18n.date(date))
     else:
         title = _("{game} · Daily game of {date}: verified").format(game=_(game), date=i18n.date(date))
-    replayed = esc_text(_("{name}, replayed from the day's deals: {score}, {place} of {players}.")).format(
-        name=esc(sharer), score=f'<strong id="shared-score">{signed(score)}</strong>', place=ordinal(rank),
+    replayed = escape(_("{name}, replayed from the day's deals: {score}, {place} of {players}.")).format(
+        name=escape(sharer), score=Markup('<strong id="shared-score">{}</strong>').format(signed(score)), place=ordinal(rank),
         players=match.players)
     return (
-        language_menu_html() + '<section class="sheet wide shared" id="shared">'
-        f"<h2>{esc(title)}</h2>"
-        f"<p>{replayed}</p>"
-        f'<p class="listed">{esc(_(LISTED[listed]))}</p>'
-        f'<table class="running"><tr><th>{esc_text(_("Deal"))}</th>{head}</tr>{rows}'
-        f'<tr class="totals"><th>{esc_text(_("Total"))}</th>{totals}</tr></table>'
-        f'<div class="actions"><button class="primary" data-action="daily"{daily_value}>{_play_daily()}</button>'
-        f'<button class="secondary" data-action="leaderboard" data-value="{match.game}">{esc(_("Leaderboard"))}</button>'
-        f'<button class="secondary" data-action="new-match">{esc(_("Start screen"))}</button></div>'
-        "</section>"
+        language_menu_html() + Markup('<section class="sheet wide shared" id="shared">'
+        "<h2>{title}</h2>"
+        "<p>{replayed}</p>"
+        '<p class="listed">{}</p>'
+        '<table class="running"><tr><th>{}</th>{head}</tr>{rows}'
+        '<tr class="totals"><th>{}</th>{totals}</tr></table>'
+        '<div class="actions"><button class="primary" data-action="daily"{daily_value}>{}</button>'
+        '<button class="secondary" data-action="leaderboard" data-value="{}">{}</button>'
+        '<button class="secondary" data-action="new-match">{}</button></div>'
+        "</section>").format(_(LISTED[listed]), _("Deal"), _("Total"), _play_daily(), match.game, _("Leaderboard"), _("Start screen"), title=title, replayed=replayed, head=head, rows=rows, totals=totals, daily_value=daily_value)
     )
 
 
 def _play_daily() -> str:
     """The label of the button that opens today's daily game (escaped)."""
-    return esc_text(_("Play today's daily"))
+    return escape(_("Play today's daily"))
 
 
 #: What :func:`shared_html` says of the leaderboard, by ``listed`` (English; translated where shown).
@@ -1468,48 +1464,48 @@ def leaderboard_html(game: str, today: str, days: list, name: str, notice: str |
     ``name``, the one your shares carry), a friend's link without a name "Anonymous player".
     A day without results says how to get some. ``notice`` and ``superseded`` as for
     :func:`notice_html`."""
-    tabs = "".join(
-        f'<button class="tab" data-action="leaderboard" data-value="{gid}" '
-        f'aria-pressed="{"true" if gid == game else "false"}">{esc(_(label))}</button>' for gid, label in GAME_TABS)
+    tabs = Markup("").join(
+        Markup('<button class="tab" data-action="leaderboard" data-value="{gid}" '
+        'aria-pressed="{}">{}</button>').format("true" if gid == game else "false", _(label), gid=gid) for gid, label in GAME_TABS)
     sections = []
     for date, rows in days:
         title = _("Today, {date}").format(date=i18n.date(date)) if date == today else i18n.date(date)
         if not rows:
-            sections.append(f'<h3>{esc(title)}</h3><p class="empty">'
-                            + esc_text(_("No result yet: play the daily game, or open a friend's share link."))
-                            + "</p>")
+            sections.append(Markup('<h3>{title}</h3><p class="empty">').format(title=title)
+                            + escape(_("No result yet: play the daily game, or open a friend's share link."))
+                            + Markup("</p>"))
             continue
         sizes = sorted({e.players for __, e in rows})
         tables = []
         for players in sizes:  # ranked() ranks each table size apart: one table each
-            body = "".join(
-                f'<tr class="{"mine" if e.mine else "friend"}"><td>{place}</td>'
-                f"<th>{esc(_board_name(e, name))}</th>"
-                f'<td class="score">{signed(e.score)}</td><td class="at-table">'
-                + esc(_("{place} of {players}").format(place=ordinal(e.rank), players=e.players)) + "</td></tr>"
+            body = Markup("").join(
+                Markup('<tr class="{}"><td>{place}</td>'
+                "<th>{}</th>"
+                '<td class="score">{}</td><td class="at-table">').format("mine" if e.mine else "friend", _board_name(e, name), signed(e.score), place=place)
+                + escape(_("{place} of {players}").format(place=ordinal(e.rank), players=e.players)) + Markup("</td></tr>")
                 for place, e in rows if e.players == players)
             caption = ""
             if len(sizes) > 1:
-                caption = ("<caption>" + esc_text(ngettext("{count} player", "{count} players", players).format(
-                    count=players)) + "</caption>")
-            tables.append(f'<table class="board" data-players="{players}">{caption}'
-                          f'<tr><th>#</th><th>{esc_text(_("Player"))}</th><th>{esc_text(_("Score"))}</th>'
-                          f'<th>{esc_text(_("At table"))}</th></tr>'
-                          f"{body}</table>")
-        sections.append(f'<h3>{esc(title)}</h3>' + "".join(tables))
-    daily_value = "" if game == "french" else f' data-value="{game}"'
+                caption = (Markup("<caption>") + escape(ngettext("{count} player", "{count} players", players).format(
+                    count=players)) + Markup("</caption>"))
+            tables.append(Markup('<table class="board" data-players="{players}">{caption}'
+                          '<tr><th>#</th><th>{}</th><th>{}</th>'
+                          '<th>{}</th></tr>'
+                          "{body}</table>").format(_("Player"), _("Score"), _("At table"), players=players, caption=caption, body=body))
+        sections.append(Markup('<h3>{title}</h3>').format(title=title) + Markup("").join(tables))
+    daily_value = Markup("" if game == "french" else ' data-value="{}"').format(game)
     return (
         notice_html(notice, superseded) +
-        language_menu_html() + '<section class="sheet wide leaderboard" id="leaderboard">'
-        f'<h1 class="visually-hidden">{esc_text(_("French Tarot · Hungarian Tarokk"))}</h1>'
-        f'<div class="tabs" role="group" aria-label="{esc(_("Game"))}">{tabs}</div>'
-        f"<h2>{esc_text(_('Daily leaderboard'))}</h2>"
-        "<p>" + esc_text(_("Your daily results and those of every friend's share link opened on this device, "
-                           "each checked by replaying it from the day's deals. Nothing is sent anywhere.")) + "</p>"
-        + "".join(sections) +
-        f'<div class="actions"><button class="primary" data-action="daily"{daily_value}>{_play_daily()}</button>'
-        f'<button class="secondary" data-action="new-match">{esc(_("Start screen"))}</button></div>'
-        "</section>"
+        language_menu_html() + Markup('<section class="sheet wide leaderboard" id="leaderboard">'
+        '<h1 class="visually-hidden">{}</h1>'
+        '<div class="tabs" role="group" aria-label="{}">{tabs}</div>'
+        "<h2>{}</h2>"
+        "<p>").format(_("French Tarot · Hungarian Tarokk"), _("Game"), _('Daily leaderboard'), tabs=tabs) + escape(_("Your daily results and those of every friend's share link opened on this device, "
+                           "each checked by replaying it from the day's deals. Nothing is sent anywhere.")) + Markup("</p>")
+        + Markup("").join(sections) +
+        Markup('<div class="actions"><button class="primary" data-action="daily"{daily_value}>{}</button>'
+        '<button class="secondary" data-action="new-match">{}</button></div>'
+        "</section>").format(_play_daily(), _("Start screen"), daily_value=daily_value)
     )
 
 

@@ -17,13 +17,13 @@ bottom, play passes to your right, counter-clockwise.
 
 from __future__ import annotations
 
-import html
 from typing import NamedTuple
 
 import i18n
 import render
 from i18n import N_, _, ngettext, pgettext
-from render import POSITIONS, YOU, Screen, back_html, esc, notice_html, role_html, signed, slug
+from markup import Markup, escape
+from render import POSITIONS, YOU, Screen, back_html, notice_html, role_html, signed, slug
 from tarot_core.hungarian.actions import Announce, Annul, Bid, Call, DeclareTarokks, Discard, Kontra, Pass, Phase, Play
 from tarot_core.hungarian.cards import SKIZ_RANK, Card, Suit, format_card, parse_card
 from tarot_core.hungarian.scoring import ANNOUNCED_VALUES, Side
@@ -196,8 +196,8 @@ def card_html(card: Card, *, attrs: str = "", classes: str = "", tag: str = "div
         face = card.suit.symbol if card.rank not in COURT_LETTERS else court_letter(card.rank)
         kind = "red" if card.suit in RED else "black"
     return (
-        f'<{tag} class="card hu {kind} {classes}" data-card="{token}" aria-label="{esc(card_name(card))}" {attrs}>'
-        f'<span class="corner" data-corner="{esc(corner)}"></span><span class="face">{esc(face)}</span></{tag}>'
+        Markup('<{tag} class="card hu {kind} {classes}" data-card="{token}" aria-label="{}" {attrs}>'
+        '<span class="corner" data-corner="{corner}"></span><span class="face">{face}</span></{tag}>').format(card_name(card), tag=tag, kind=kind, classes=classes, token=token, attrs=attrs, corner=corner, face=face)
     )
 
 
@@ -368,29 +368,29 @@ def header_html(v, screen: Screen) -> str:
     names = seat_names(v.players)
     chips = []
     if v.declarer is not None and v.level is not None:
-        title = esc(_("{name}: {bid}").format(name=names[v.declarer], bid=bid_name(v.level)))
-        who = esc(_("{name}: ").format(name=names[v.declarer]))
-        what = esc(bid_name(v.level))
-        chips.append(f'<span class="contract" title="{title}"><span class="long">{who}</span>{what}</span>')
+        title = escape(_("{name}: {bid}").format(name=names[v.declarer], bid=bid_name(v.level)))
+        who = escape(_("{name}: ").format(name=names[v.declarer]))
+        what = escape(bid_name(v.level))
+        chips.append(Markup('<span class="contract" title="{title}"><span class="long">{who}</span>{what}</span>').format(title=title, who=who, what=what))
     if v.called is not None:
         name = card_name(v.called)
         short = short_name(v.called)
-        title = esc(_("Called: {card}").format(card=name))
-        long = esc(_("Called: the {card}").format(card=short))
-        brief = esc(_("Called {card}").format(card=short))
-        chips.append(f'<span class="contract called" title="{title}"><span class="long">{long}</span>'
-                     f'<span class="short">{brief}</span></span>')
+        title = escape(_("Called: {card}").format(card=name))
+        long = escape(_("Called: the {card}").format(card=short))
+        brief = escape(_("Called {card}").format(card=short))
+        chips.append(Markup('<span class="contract called" title="{title}"><span class="long">{long}</span>'
+                     '<span class="short">{brief}</span></span>').format(title=title, long=long, brief=brief))
     if v.multiplier > 1:
-        title = esc(_("A doubled round: every score ×{factor}").format(factor=v.multiplier))
-        long = esc(_("Doubled round"))
-        chips.append(f'<span class="contract doubled" title="{title}">'
-                     f'<span class="long">{long} </span>×{v.multiplier}</span>')
+        title = escape(_("A doubled round: every score ×{factor}").format(factor=v.multiplier))
+        long = escape(_("Doubled round"))
+        chips.append(Markup('<span class="contract doubled" title="{title}">'
+                     '<span class="long">{long} </span>×{}</span>').format(v.multiplier, title=title, long=long))
     if v.profile == "tournament":
-        title = esc(_("The 2018 tournament rules"))
-        long = esc(_("Tournament rules"))
-        brief = esc(pgettext("short for Tournament rules", "Tourn."))
-        chips.append(f'<span class="contract profile" title="{title}">'
-                     f'<span class="long">{long}</span><span class="short">{brief}</span></span>')
+        title = escape(_("The 2018 tournament rules"))
+        long = escape(_("Tournament rules"))
+        brief = escape(pgettext("short for Tournament rules", "Tourn."))
+        chips.append(Markup('<span class="contract profile" title="{title}">'
+                     '<span class="long">{long}</span><span class="short">{brief}</span></span>').format(title=title, long=long, brief=brief))
     return render.topbar_html(m, v.phase is Phase.DONE, status_line(v, screen), chips)
 
 
@@ -434,23 +434,23 @@ def seat_html(v, seat: int, match) -> str:
             badges.append(("alone", pgettext("badge", "Alone")))
     if v.partner_known and v.partner is not None and v.partner == seat:
         badges.append(("partner", pgettext("badge", "Partner")))
-    badges = [f'<span class="badge {cls}">{esc(words)}</span>' for cls, words in badges]
+    badges = [Markup('<span class="badge {cls}">{words}</span>').format(cls=cls, words=words) for cls, words in badges]
     active = " active" if v.turn == seat else ""
     msg = seat_message(v, seat)
-    bubble = f'<span class="bubble">{esc(msg)}</span>' if msg else ""
+    bubble = Markup('<span class="bubble">{msg}</span>').format(msg=msg) if msg else ""
     info = ""
     if v.phase in (Phase.PLAY, Phase.DONE) and seat in v.active:
         won = sum(1 for t in v.tricks if t.winner == seat)
         tricks = ngettext("{count} trick", "{count} tricks", won).format(count=won)
-        info = f'<span class="tricks">{esc(tricks)}</span>'
-    title = esc(_("Match score"))
-    score = f'<span class="total" title="{title}">{signed(match.totals[seat])}</span>'
+        info = Markup('<span class="tricks">{tricks}</span>').format(tricks=tricks)
+    title = escape(_("Match score"))
+    score = Markup('<span class="total" title="{title}">{}</span>').format(signed(match.totals[seat]), title=title)
     cards = back_html(v.hand_sizes[seat]) if seat != YOU and v.hand_sizes[seat] else ""
     out = " out" if seat not in v.active else ""
     return (
-        f'<div class="seat pos-{POSITIONS[v.players][seat]}{active}{out}" data-seat="{seat}">'
-        f'<div class="name">{esc(names[seat])} {score} {"".join(badges)}</div>'
-        f"{bubble}{info}{cards}</div>"
+        Markup('<div class="seat pos-{}{active}{out}" data-seat="{seat}">'
+        '<div class="name">{} {score} {}</div>'
+        "{bubble}{info}{cards}</div>").format(POSITIONS[v.players][seat], names[seat], Markup("").join(badges), active=active, out=out, seat=seat, score=score, bubble=bubble, info=info, cards=cards)
     )
 
 
@@ -465,20 +465,20 @@ def talon_html(v) -> str:
     parts = []
     if said:
         text = _("Bids: {bids}").format(bids="; ".join(said))
-        parts.append(f'<div class="label auction">{esc(text)}</div>')
+        parts.append(Markup('<div class="label auction">{text}</div>').format(text=text))
     if shares:
         text = _("Talon: {shares}").format(shares=shares)
-        parts.append(f'<div class="label talon-shares">{esc(text)}</div>')
+        parts.append(Markup('<div class="label talon-shares">{text}</div>').format(text=text))
     said = [pgettext("tarokks discarded", "{name} {count}").format(name=names[s], count=v.discarded_tarokks[s])
             for s in v.active if v.discard_sizes[s]]
     if said:
         text = _("Tarokks discarded: {counts}").format(counts=i18n.list_text(said))
-        parts.append(f'<div class="label discards">{esc(text)}</div>')
+        parts.append(Markup('<div class="label discards">{text}</div>').format(text=text))
     if v.declarer_tarokks:
-        cards = "".join(card_html(c, classes="mini") for c in v.declarer_tarokks)
-        label = esc(_("The declarer discarded:"))
-        parts.append(f'<div class="shown-tarokks"><span class="label">{label}</span>{cards}</div>')
-    return "".join(parts)
+        cards = Markup("").join(card_html(c, classes="mini") for c in v.declarer_tarokks)
+        label = escape(_("The declarer discarded:"))
+        parts.append(Markup('<div class="shown-tarokks"><span class="label">{label}</span>{cards}</div>').format(label=label, cards=cards))
+    return Markup("").join(parts)
 
 
 def announcements_html(v) -> str:
@@ -489,12 +489,12 @@ def announcements_html(v) -> str:
     if not said:
         return ""
     who = _("{name}:")
-    rows = "".join(f'<li data-seat="{a.seat}"><b>{esc(who.format(name=names[a.seat]))}</b> '
-                   f'{esc(said_words(a, k, said[j - 1][0] if j else None))}</li>' for j, (a, k) in enumerate(said))
-    items = "".join(f'<li data-item="{esc(b)}">{esc(item_words(b, side, k))}</li>' for b, side, k in v.announced)
-    label = esc(_("Announced"))
-    items_html = f'<ul class="items" aria-label="{label}">{items}</ul>' if items else ""
-    return f'<div class="announcements" id="announcements"><ol class="said">{rows}</ol>{items_html}</div>'
+    rows = Markup("").join(Markup('<li data-seat="{}"><b>{}</b> '
+                   '{}</li>').format(a.seat, who.format(name=names[a.seat]), said_words(a, k, said[j - 1][0] if j else None)) for j, (a, k) in enumerate(said))
+    items = Markup("").join(Markup('<li data-item="{b}">{}</li>').format(item_words(b, side, k), b=b) for b, side, k in v.announced)
+    label = escape(_("Announced"))
+    items_html = Markup('<ul class="items" aria-label="{label}">{items}</ul>').format(label=label, items=items) if items else ""
+    return Markup('<div class="announcements" id="announcements"><ol class="said">{rows}</ol>{items_html}</div>').format(rows=rows, items_html=items_html)
 
 
 def trick_html(players: int, cards, winner: int | None) -> str:
@@ -542,8 +542,8 @@ def centre_html(v) -> str:
     """The middle of the table: the talon while bidding; the talon shares and discards; the
     announcement round; the trick (the last one once all have played), with its callouts."""
     if v.phase in (Phase.BIDDING, Phase.ALL_PASS):
-        label = esc(_("The talon"))
-        inner = f'<div class="chien"><div class="label">{label}</div>{back_html(6)}</div>'
+        label = escape(_("The talon"))
+        inner = Markup('<div class="chien"><div class="label">{label}</div>{}</div>').format(back_html(6), label=label)
     elif v.phase in (Phase.DISCARD, Phase.CALL, Phase.ANNULLED):
         inner = talon_html(v)
     elif v.phase is Phase.ANNOUNCEMENTS:
@@ -553,7 +553,7 @@ def centre_html(v) -> str:
         if not cards and v.tricks:
             cards, winner = v.tricks[-1].cards, v.tricks[-1].winner
         inner = trick_html(v.players, cards, winner)
-        inner += "".join(f'<div class="label callout">{esc(c)}</div>' for c in callouts(v))
+        inner += Markup("").join(Markup('<div class="label callout">{c}</div>').format(c=c) for c in callouts(v))
         if v.phase is Phase.PLAY and not v.tricks and not v.trick:
             if v.leader == YOU:
                 said = _("The announcements are over: You lead the first trick.")
@@ -562,10 +562,10 @@ def centre_html(v) -> str:
             else:
                 said = _("The announcements are over: {name} leads the first trick.").format(
                     name=seat_names(v.players)[v.leader])
-            inner += f'<div class="label callout round-over">{esc(said)}</div>'
+            inner += Markup('<div class="label callout round-over">{said}</div>').format(said=said)
         if v.phase is Phase.PLAY:  # what was announced, and the declarer's shown tarokks, stay in view
             inner += items_line(v)
-    return f'<div class="centre">{inner}</div>'
+    return Markup('<div class="centre">{inner}</div>').format(inner=inner)
 
 
 def items_line(v) -> str:
@@ -578,7 +578,7 @@ def items_line(v) -> str:
         items = "; ".join(item_words(b, side, k) for b, side, k in v.announced)
         text = (_("Announced: {items}. The declarer discarded {cards}.").format(items=items, cards=cards)
                 if v.declarer_tarokks else _("Announced: {items}.").format(items=items))
-    return f'<div class="label items-line">{esc(text)}</div>'
+    return Markup('<div class="label items-line">{text}</div>').format(text=text)
 
 
 def help_html(v) -> str:
@@ -586,8 +586,8 @@ def help_html(v) -> str:
     text = PHASE_HELP.get(v.phase)
     if not text:
         return ""
-    summary = esc(_("Rules of this phase"))
-    return f'<details class="bid-help phase-help"><summary>{summary}</summary><p>{esc(_(text))}</p></details>'
+    summary = escape(_("Rules of this phase"))
+    return Markup('<details class="bid-help phase-help"><summary>{summary}</summary><p>{}</p></details>').format(_(text), summary=summary)
 
 
 def said_this_turn(v) -> bool:
@@ -604,13 +604,13 @@ def announce_button(a, v) -> str:
     if isinstance(a, Pass):
         # "Done" once you have said something this turn (the call included), else "Pass".
         label = pgettext("announcement", "Done") if said_this_turn(v) else pgettext("announcement", "Pass")
-        return f'<button class="secondary" data-action="announce" data-value="pass">{esc(label)}</button>'
+        return Markup('<button class="secondary" data-action="announce" data-value="pass">{label}</button>').format(label=label)
     if isinstance(a, Announce):
         name, what = BONUS_WORDS[a.bonus]
         value = ANNOUNCED_VALUES[a.bonus] * (g if a.bonus in ("double_game", "volat") else 1)
-        return (f'<button class="primary" data-action="announce" data-value="announce:{a.bonus}">'
-                f'<strong>{esc(_(name))}</strong> <span class="value">{value}</span>'
-                f'<small>{esc(_(what))}</small></button>')
+        return (Markup('<button class="primary" data-action="announce" data-value="announce:{}">'
+                '<strong>{}</strong> <span class="value">{value}</span>'
+                '<small>{}</small></button>').format(a.bonus, _(name), _(what), value=value))
     if isinstance(a, Kontra):
         k = current.get(a.bonus, 0) + 1
         kontra = i18n.upper_first(kontra_word(k))
@@ -619,16 +619,16 @@ def announce_button(a, v) -> str:
         else:
             label = _("{kontra}: {bonus}").format(kontra=kontra, bonus=i18n.lower_first(bonus_name(a.bonus)))
         what = _("doubles what it is worth") if k == 1 else _("doubles it again")
-        return (f'<button class="primary" data-action="announce" data-value="kontra:{a.bonus}">'
-                f'<strong>{esc(label)}</strong> <span class="value">×{2 ** k}</span>'
-                f'<small>{esc(what)}</small></button>')
+        return (Markup('<button class="primary" data-action="announce" data-value="kontra:{}">'
+                '<strong>{label}</strong> <span class="value">×{}</span>'
+                '<small>{what}</small></button>').format(a.bonus, 2 ** k, label=label, what=what))
     if isinstance(a, DeclareTarokks):
         each = 1 if a.count == 8 else 2
         name = _("Eight tarokks") if a.count == 8 else _("Nine tarokks")
         what = _("from each other player")
-        return (f'<button class="primary" data-action="announce" data-value="tarokks:{a.count}">'
-                f'<strong>{esc(name)}</strong> <span class="value">{each}</span>'
-                f'<small>{esc(what)}</small></button>')
+        return (Markup('<button class="primary" data-action="announce" data-value="tarokks:{}">'
+                '<strong>{name}</strong> <span class="value">{each}</span>'
+                '<small>{what}</small></button>').format(a.count, name=name, each=each, what=what))
     return ""
 
 
@@ -645,7 +645,7 @@ def panel_html(v, screen: Screen, extras: Extras = Extras()) -> str:
     """The panel above your hand at your turn: the legal bids (each worded as the table will hear
     it), the discard's confirm, the annulment question, the calls, the announcement buttons."""
     if v.turn != YOU:
-        return '<div class="panel empty"></div>' + (help_html(v) if v.phase is not Phase.PLAY else "")
+        return Markup('<div class="panel empty"></div>') + (help_html(v) if v.phase is not Phase.PLAY else "")
     choices = screen.choices
     if v.phase is Phase.BIDDING:
         buttons = []
@@ -653,30 +653,30 @@ def panel_html(v, screen: Screen, extras: Extras = Extras()) -> str:
             value = "pass" if a.bid is None else a.bid.value
             kind, card = extras.bid_kinds.get(value, ("pass" if a.bid is None else "bid", None))
             cls = "secondary" if a.bid is None else "primary"
-            buttons.append(f'<button class="{cls}" data-action="bid" data-value="{value}">'
-                           f"{esc(bid_words(a.bid, kind, card))}</button>")
-        note = f'<span class="note">{esc(extras.bid_note)}</span>' if extras.bid_note else ""
-        return '<div class="panel bidding">' + "".join(buttons) + note + "</div>" + help_html(v)
+            buttons.append(Markup('<button class="{cls}" data-action="bid" data-value="{value}">'
+                           "{}</button>").format(bid_words(a.bid, kind, card), cls=cls, value=value))
+        note = Markup('<span class="note">{}</span>').format(extras.bid_note) if extras.bid_note else ""
+        return Markup('<div class="panel bidding">') + Markup("").join(buttons) + note + Markup("</div>") + help_html(v)
     if v.phase is Phase.DISCARD:
         if any(isinstance(a, Discard) for a in v.legal):
             need = to_discard(v)
             chosen = len(choices.selected)
             ok = chosen == need
-            disabled = "" if ok else " disabled"
+            disabled = Markup("" if ok else " disabled")
             hint = _("{chosen} of {total} chosen").format(chosen=chosen, total=need)
             button = ngettext("Discard this card", "Discard these {count}", need).format(count=need)
             note = _("Honours and Kings may not be discarded; your new talon cards are marked.")
-            return ('<div class="panel ecart discard">'
-                    f'<span class="hint">{esc(hint)}</span>'
-                    f'<button class="primary" data-action="discard"{disabled}>{esc(button)}</button>'
-                    f'<span class="note">{esc(note)}</span>'
-                    "</div>" + help_html(v))
+            return (Markup('<div class="panel ecart discard">'
+                    '<span class="hint">{hint}</span>'
+                    '<button class="primary" data-action="discard"{disabled}>{button}</button>'
+                    '<span class="note">{note}</span>'
+                    "</div>").format(hint=hint, disabled=disabled, button=button, note=note) + help_html(v))
         hint = _("You may annul the deal (four Kings, no tarokk, or only the XXI or the pagát): the same "
                  "dealer deals again and the next round counts double.")
-        play_on, annul = esc(_("Play on")), esc(_("Annul the deal"))
-        return (f'<div class="panel annul"><span class="hint">{esc(hint)}</span>'
-                f'<button class="primary" data-action="annul" data-value="no">{play_on}</button>'
-                f'<button class="secondary" data-action="annul" data-value="yes">{annul}</button></div>')
+        play_on, annul = escape(_("Play on")), escape(_("Annul the deal"))
+        return (Markup('<div class="panel annul"><span class="hint">{hint}</span>'
+                '<button class="primary" data-action="annul" data-value="no">{play_on}</button>'
+                '<button class="secondary" data-action="annul" data-value="yes">{annul}</button></div>').format(hint=hint, play_on=play_on, annul=annul))
     if v.phase is Phase.CALL:
         calls = sorted((a for a in v.legal if isinstance(a, Call)), key=lambda a: -a.card.rank)  # the XX first
         usual = usual_calls(v, calls)
@@ -684,18 +684,18 @@ def panel_html(v, screen: Screen, extras: Extras = Extras()) -> str:
         others = [a for a in calls if a not in usual]
         more = ""
         if others:  # a free call after a tarokk discard (HU-5): every other tarokk, by its numeral
-            more = (f'<div class="more-calls"><span class="hint">{esc(_("Or call another tarokk:"))}</span>'
-                    + "".join(call_button(a, v, short=True) for a in others) + "</div>")
+            more = (Markup('<div class="more-calls"><span class="hint">{}</span>').format(_("Or call another tarokk:"))
+                    + Markup("").join(call_button(a, v, short=True) for a in others) + Markup("</div>"))
         note = _("The holder of the called tarokk is your partner, hidden until it is played.")
-        return ('<div class="panel call">' + "".join(buttons) + more + f'<span class="note">{esc(note)}</span>'
-                "</div>" + help_html(v))
+        return (Markup('<div class="panel call">') + Markup("").join(buttons) + more + Markup('<span class="note">{note}</span>'
+                "</div>").format(note=note) + help_html(v))
     if v.phase is Phase.ANNOUNCEMENTS:
         buttons = [announce_button(a, v) for a in v.legal]
-        return ('<div class="panel announce">' + "".join(buttons) +
-                f'<span class="note speaking">{esc(speaking_note(v))}</span></div>' + help_html(v))
+        return (Markup('<div class="panel announce">') + Markup("").join(buttons) +
+                Markup('<span class="note speaking">{}</span></div>').format(speaking_note(v)) + help_html(v))
     if v.phase is Phase.PLAY and extras.play_note:
-        return f'<div class="panel play-note"><span class="note">{esc(extras.play_note)}</span></div>'
-    return '<div class="panel empty"></div>'
+        return Markup('<div class="panel play-note"><span class="note">{}</span></div>').format(extras.play_note)
+    return Markup('<div class="panel empty"></div>')
 
 
 def usual_calls(v, calls) -> list:
@@ -721,9 +721,9 @@ def call_button(a, v, short: bool = False) -> str:
         label = _("Call the {card}")
     label = label.format(card=short_name(a.card))
     if short:
-        return (f'<button class="secondary small" data-action="call" data-card="{format_card(a.card)}" '
-                f'aria-label="{esc(label)}" title="{esc(label)}">{esc(short_name(a.card))}</button>')
-    return f'<button class="primary" data-action="call" data-card="{format_card(a.card)}">{esc(label)}</button>'
+        return (Markup('<button class="secondary small" data-action="call" data-card="{}" '
+                'aria-label="{label}" title="{label}">{}</button>').format(format_card(a.card), short_name(a.card), label=label))
+    return Markup('<button class="primary" data-action="call" data-card="{}">{label}</button>').format(format_card(a.card), label=label)
 
 
 def action_label(a) -> str:
@@ -757,19 +757,19 @@ def hand_html(v, screen: Screen) -> str:
                                   render.hinted_cards(v, screen.hint, 0))
     else:
         parts = [card_html(c, classes="from-talon" if c in new else "") for c in v.hand]
-    label = esc(_("Your hand"))
-    return f'<section class="hand hu" aria-label="{label}">{"".join(parts)}</section>'
+    label = escape(_("Your hand"))
+    return Markup('<section class="hand hu" aria-label="{label}">{}</section>').format(Markup("").join(parts), label=label)
 
 
 def table_html(v, screen: Screen, extras: Extras = Extras()) -> str:
     """The whole Hungarian table for view ``v``, and the sheet open over it."""
     parts = [notice_html(screen.notice, screen.superseded), header_html(v, screen),
-             f'<section class="table players-{v.players} hu">']
+             Markup('<section class="table players-{} hu">').format(v.players)]
     parts += [seat_html(v, seat, screen.match) for seat in range(v.players)]
     parts.append(centre_html(v))
     aside = to_discard(v) if v.phase is Phase.DISCARD else 0
     parts.append(render.hint_html(v, screen.hint, action_label, aside))
-    parts.append("</section>")
+    parts.append(Markup("</section>"))
     parts.append(panel_html(v, screen, extras))
     parts.append(hand_html(v, screen))
     if screen.overlay == "scores":
@@ -780,7 +780,7 @@ def table_html(v, screen: Screen, extras: Extras = Extras()) -> str:
         parts.append(render.standings_html(screen.match))
     elif v.phase in (Phase.DONE, Phase.ALL_PASS, Phase.ANNULLED):
         parts.append(result_html(v, screen, extras.points))
-    return "".join(parts)
+    return Markup("").join(parts)
 
 
 # --- sheets -----------------------------------------------------------------------------------
@@ -848,18 +848,18 @@ def result_html(v, screen: Screen, points: int | None = None) -> str:
     if v.phase in (Phase.ALL_PASS, Phase.ANNULLED):
         paid = ""
         if v.scores and any(v.scores):
-            paid = "".join(f'<tr data-seat="{s}"><th>{esc(names[s])}</th><td class="score">{signed(v.scores[s])}</td></tr>'
+            paid = Markup("").join(Markup('<tr data-seat="{s}"><th>{}</th><td class="score">{}</td></tr>').format(names[s], signed(v.scores[s]), s=s)
                            for s in v.active)
-            paid = f'<table class="scores">{paid}</table>'
+            paid = Markup('<table class="scores">{paid}</table>').format(paid=paid)
         # the sentence's own text is escaped without its quotes (as it always was); the status is
         # escaped in full
-        said = html.escape(_("{status} It does not count as one of the match's deals."), quote=False)
-        said = said.format(status=esc(status_line(v, screen)))
-        label, title = esc(_("No deal")), esc(_("Deal again"))
+        said = escape(_("{status} It does not count as one of the match's deals."))
+        said = said.format(status=escape(status_line(v, screen)))
+        label, title = escape(_("No deal")), escape(_("Deal again"))
         return (
-            f'<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{label}">'
-            f"<h2>{title}</h2><p>{said}"
-            f'</p>{paid}<div class="actions">{next_button}</div></div></div>'
+            Markup('<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{label}">'
+            "<h2>{title}</h2><p>{said}"
+            '</p>{paid}<div class="actions">{next_button}</div></div></div>').format(label=label, title=title, said=said, paid=paid, next_button=next_button)
         )
     r = v.result
     won = r.winner is Side.DECLARER
@@ -883,12 +883,12 @@ def result_html(v, screen: Screen, points: int | None = None) -> str:
     if v.multiplier > 1:
         rows.append((N_("Doubled round"),
                      _("the values above include the round's ×{factor}").format(factor=v.multiplier)))
-    table = "".join(f'<tr data-row="{slug(k)}"><th>{esc(_(k))}</th><td>{esc(val)}</td></tr>' for k, val in rows)
+    table = Markup("").join(Markup('<tr data-row="{}"><th>{}</th><td>{val}</td></tr>').format(slug(k), _(k), val=val) for k, val in rows)
     totals = screen.match.totals
-    scores = "".join(
-        f'<tr class="{"declarer" if seat == v.declarer else "out" if seat not in v.active else ""}" data-seat="{seat}">'
-        f'<th>{esc(names[seat])}{role_html(N_("Declarer") if seat == v.declarer else N_("Sits out") if seat not in v.active else None)}</th>'
-        f'<td class="score">{signed(v.scores[seat])}</td><td class="total">{signed(totals[seat])}</td></tr>'
+    scores = Markup("").join(
+        Markup('<tr class="{}" data-seat="{seat}">'
+        '<th>{}{}</th>'
+        '<td class="score">{}</td><td class="total">{}</td></tr>').format("declarer" if seat == v.declarer else "out" if seat not in v.active else "", names[seat], role_html(N_("Declarer") if seat == v.declarer else N_("Sits out") if seat not in v.active else None), signed(v.scores[seat]), signed(totals[seat]), seat=seat)
         for seat in range(v.players))
     if v.declarer == YOU:
         title = (_("You won your {bid}") if won else _("You lost your {bid}")).format(bid=i18n.lower_first(bid))
@@ -896,18 +896,18 @@ def result_html(v, screen: Screen, points: int | None = None) -> str:
         title = (_("{name} won the {bid}") if won else _("{name} lost the {bid}")).format(
             name=names[v.declarer], bid=i18n.lower_first(bid))
     mood = "good" if v.scores[YOU] >= 0 else "bad"
-    label, this_deal, whole = esc(_("Score sheet")), esc(_("This deal")), esc(pgettext("score column", "Match"))
-    review, sheet, download = esc(_("Review tricks")), esc(_("Scores")), esc(_("Download deal"))
+    label, this_deal, whole = escape(_("Score sheet")), escape(_("This deal")), escape(pgettext("score column", "Match"))
+    review, sheet, download = escape(_("Review tricks")), escape(_("Scores")), escape(_("Download deal"))
     return (
-        f'<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{label}">'
-        f'<h2 class="{"made" if won else "lost"} {mood}">{esc(title)}</h2>'
-        f'<table class="breakdown">{table}</table>'
-        f'<table class="scores"><tr><td></td><th>{this_deal}</th><th>{whole}</th></tr>{scores}</table>'
-        f'<div class="actions">{next_button}'
-        f'<button class="secondary" data-action="review">{review}</button>'
-        f'<button class="secondary" data-action="scores">{sheet}</button>'
-        f'<button class="secondary" data-action="download" data-value="deal">{download}</button>'
-        "</div></div></div>"
+        Markup('<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{label}">'
+        '<h2 class="{} {mood}">{title}</h2>'
+        '<table class="breakdown">{table}</table>'
+        '<table class="scores"><tr><td></td><th>{this_deal}</th><th>{whole}</th></tr>{scores}</table>'
+        '<div class="actions">{next_button}'
+        '<button class="secondary" data-action="review">{review}</button>'
+        '<button class="secondary" data-action="scores">{sheet}</button>'
+        '<button class="secondary" data-action="download" data-value="deal">{download}</button>'
+        "</div></div></div>").format("made" if won else "lost", label=label, mood=mood, title=title, table=table, this_deal=this_deal, whole=whole, scores=scores, next_button=next_button, review=review, sheet=sheet, download=download)
     )
 
 
@@ -917,12 +917,12 @@ def review_html(v, index: int) -> str:
     names = seat_names(v.players)
     k = render.review_index(v, index)
     t = v.tricks[k]
-    order = "".join(f'<li data-seat="{seat}"><b>{esc(names[seat])}</b> {esc(card_label(card))}</li>'
+    order = Markup("").join(Markup('<li data-seat="{seat}"><b>{}</b> {}</li>').format(names[seat], card_label(card), seat=seat)
                     for seat, card in t.cards)
     extra = ""
     if k in (0, len(v.tricks) - 1) and v.discard:
         text = _("Your discard: {cards}").format(cards=i18n.list_text([card_name(c) for c in v.discard]))
-        extra = f"<p>{esc(text)}</p>"
+        extra = Markup("<p>{text}</p>").format(text=text)
     return render.review_sheet(k, len(v.tricks), order, trick_html(v.players, t.cards, t.winner) + extra)
 
 

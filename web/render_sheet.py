@@ -23,7 +23,8 @@ ones.
 from __future__ import annotations
 
 from i18n import N_, _, number, pgettext
-from render import CONTRACT_WORDS, GAME_TABS, PROFILE_NAMES, esc, esc_text, language_menu_html, notice_html, signed
+from markup import Markup, escape
+from render import CONTRACT_WORDS, GAME_TABS, PROFILE_NAMES, language_menu_html, notice_html, signed
 from tarot_core.contracts import Contract, PoigneeSize
 from tarot_core.scoresheet import NAME_MAX, TABLE_SIZES
 
@@ -80,15 +81,15 @@ def _select(field: str, options, form: dict, default: str = "", label: str | Non
     """A ``<select id="sheet-<field>">`` of ``options`` (``(value, text)``, text already in the
     player's language), the one ``form`` holds (else ``default``) selected."""
     chosen = form.get(f"sheet-{field}", default)
-    opts = "".join(f'<option value="{esc(v)}"{" selected" if v == chosen else ""}>{esc_text(t)}</option>'
+    opts = Markup("").join(Markup('<option value="{v}"{}>{t}</option>').format(Markup(" selected" if v == chosen else ""), v=v, t=t)
                    for v, t in options)
-    aria = f' aria-label="{esc(label)}"' if label else ""
-    return f'<select id="sheet-{field}"{aria}>{opts}</select>'
+    aria = Markup(' aria-label="{}"').format(label) if label else Markup("")
+    return Markup('<select id="sheet-{field}"{aria}>{opts}</select>').format(field=field, aria=aria, opts=opts)
 
 
 def _field(label: str, control: str, cls: str = "") -> str:
     """A labelled form field (the label wraps its control)."""
-    return f'<label class="field{" " + cls if cls else ""}"><span>{esc_text(label)}</span>{control}</label>'
+    return Markup('<label class="field{}"><span>{label}</span>{control}</label>').format(" " + cls if cls else "", label=label, control=control)
 
 
 def _players(names) -> list[tuple[str, str]]:
@@ -123,38 +124,38 @@ def setup_html(game: str, profile: str = "pagat", form: dict | None = None, erro
     form = form or {}
     games = _select("game", [(g, game_name(g)) for g in TABLE_SIZES], form, game)
     profiles = _select("profile", [(p, _(name)) for p, name, __ in PROFILE_NAMES], form, profile)
-    names = "".join(
-        f'<input id="sheet-name-{i}" type="text" maxlength="{NAME_MAX}" autocomplete="off" '
-        f'value="{esc(form.get(f"sheet-name-{i}", ""))}" '
-        f'placeholder="{esc(_("Player {number}").format(number=i + 1))}" '
-        f'aria-label="{esc(_("Player {number}").format(number=i + 1))}">' for i in range(5))
-    back = (f'<button type="button" class="secondary" data-action="sheet" data-value="open">'
-            f'{esc_text(_("Back to the sheet"))}</button>' if current else "")
-    replace = f'<p class="note">{esc_text(_("Starting a new sheet replaces the one kept on this device."))}</p>' \
+    names = Markup("").join(
+        Markup('<input id="sheet-name-{i}" type="text" maxlength="{NAME_MAX}" autocomplete="off" '
+        'value="{}" '
+        'placeholder="{}" '
+        'aria-label="{}">').format(form.get(f"sheet-name-{i}", ""), _("Player {number}").format(number=i + 1), _("Player {number}").format(number=i + 1), i=i, NAME_MAX=NAME_MAX) for i in range(5))
+    back = (Markup('<button type="button" class="secondary" data-action="sheet" data-value="open">'
+            '{}</button>').format(_("Back to the sheet")) if current else "")
+    replace = Markup('<p class="note">{}</p>').format(_("Starting a new sheet replaces the one kept on this device.")) \
         if current else ""
     return (
         notice_html(notice, superseded) + language_menu_html() +
-        '<section class="sheet wide scorepad" id="scorepad" data-view="setup">'
-        f'<h2>{esc_text(_("New score sheet"))}</h2>'
-        "<p>" + esc_text(_("For a game with real cards: enter each deal and the sheet keeps the running score, "
-                           "scored by the same rules as the computer games. It is kept on this device.")) + "</p>"
+        Markup('<section class="sheet wide scorepad" id="scorepad" data-view="setup">'
+        '<h2>{}</h2>'
+        "<p>").format(_("New score sheet")) + escape(_("For a game with real cards: enter each deal and the sheet keeps the running score, "
+                           "scored by the same rules as the computer games. It is kept on this device.")) + Markup("</p>")
         + _error_html(error) +
-        '<div class="fields">'
-        + _field(_("Game"), games) + _field(_("Hungarian Tarokk rules"), profiles) + "</div>"
-        f'<fieldset class="names"><legend>{esc_text(_("Players, in seat order"))}</legend>{names}'
-        '<p class="note">' + esc_text(_("French Tarot: 3 to 5 players; Hungarian Tarokk: 4 or 5. Leave the last "
-                                        "fields empty for fewer players.")) + "</p></fieldset>"
+        Markup('<div class="fields">')
+        + _field(_("Game"), games) + _field(_("Hungarian Tarokk rules"), profiles) + Markup("</div>"
+        '<fieldset class="names"><legend>{}</legend>{names}'
+        '<p class="note">').format(_("Players, in seat order"), names=names) + escape(_("French Tarot: 3 to 5 players; Hungarian Tarokk: 4 or 5. Leave the last "
+                                        "fields empty for fewer players.")) + Markup("</p></fieldset>")
         + replace +
-        '<div class="row-actions">'
-        f'<button type="button" class="primary" data-action="sheet" data-value="start">{esc_text(_("Start the sheet"))}'
-        f"</button>{back}"
-        f'<button type="button" class="secondary" data-action="new-match">{esc_text(_("Start screen"))}</button></div>'
-        "</section>"
+        Markup('<div class="row-actions">'
+        '<button type="button" class="primary" data-action="sheet" data-value="start">{}'
+        "</button>{back}"
+        '<button type="button" class="secondary" data-action="new-match">{}</button></div>'
+        "</section>").format(_("Start the sheet"), _("Start screen"), back=back)
     )
 
 
 def _error_html(error: str | None) -> str:
-    return f'<p class="error" id="sheet-error" role="alert">{esc_text(error)}</p>' if error else ""
+    return Markup('<p class="error" id="sheet-error" role="alert">{error}</p>').format(error=error) if error else ""
 
 
 # --- the running sheet -------------------------------------------------------------------------
@@ -183,19 +184,19 @@ def running_html(sheet) -> str:
     """The running sheet: a column per player (their names), a row per deal (its number, a
     summary, each player's score, :func:`deal_summary`), the totals last; every row sums to
     zero."""
-    head = "".join(f'<th scope="col" title="{esc(n)}">{esc_text(n)}</th>' for n in sheet.names)
-    rows = "".join(
-        f'<tr data-deal="{k + 1}"><th scope="row">{k + 1}<small>{esc_text(deal_summary(sheet, k))}</small></th>'
-        + "".join(f"<td>{signed(x)}</td>" for x in row) + "</tr>"
+    head = Markup("").join(Markup('<th scope="col" title="{n}">{n}</th>').format(n=n) for n in sheet.names)
+    rows = Markup("").join(
+        Markup('<tr data-deal="{}"><th scope="row">{}<small>{}</small></th>').format(k + 1, k + 1, deal_summary(sheet, k))
+        + Markup("").join(Markup("<td>{}</td>").format(signed(x)) for x in row) + Markup("</tr>")
         for k, row in enumerate(sheet.rows))
     if not rows:
-        rows = (f'<tr class="empty"><td colspan="{sheet.players + 1}">'
-                f'{esc_text(_("No deal yet: enter the first one below."))}</td></tr>')
-    totals = "".join(f'<td data-total="{i}"><strong>{signed(t)}</strong></td>' for i, t in enumerate(sheet.totals))
-    return (f'<div class="running-wrap"><table class="running scorepad-table" data-players="{sheet.players}">'
-            f'<thead><tr><th scope="col">{esc_text(_("Deal"))}</th>{head}</tr></thead><tbody>{rows}</tbody>'
-            f'<tfoot><tr class="totals"><th scope="row">{esc_text(_("Total"))}</th>{totals}</tr></tfoot>'
-            "</table></div>")
+        rows = (Markup('<tr class="empty"><td colspan="{}">'
+                '{}</td></tr>').format(sheet.players + 1, _("No deal yet: enter the first one below.")))
+    totals = Markup("").join(Markup('<td data-total="{i}"><strong>{}</strong></td>').format(signed(t), i=i) for i, t in enumerate(sheet.totals))
+    return (Markup('<div class="running-wrap"><table class="running scorepad-table" data-players="{}">'
+            '<thead><tr><th scope="col">{}</th>{head}</tr></thead><tbody>{rows}</tbody>'
+            '<tfoot><tr class="totals"><th scope="row">{}</th>{totals}</tr></tfoot>'
+            "</table></div>").format(sheet.players, _("Deal"), _("Total"), head=head, rows=rows, totals=totals))
 
 
 def sheet_html(sheet, form: dict | None = None, error: str | None = None, notice: str | None = None,
@@ -208,24 +209,24 @@ def sheet_html(sheet, form: dict | None = None, error: str | None = None, notice
     title = _("Score sheet · {game}").format(game=game_name(sheet.game))
     if sheet.game == "hungarian":
         title += " · " + _(dict((p, n) for p, n, __ in PROFILE_NAMES)[sheet.profile])
-    undo = (f'<button type="button" class="secondary" data-action="sheet" data-value="undo">'
-            f'{esc_text(_("Undo last deal"))}</button>' if sheet.deals else "")
+    undo = (Markup('<button type="button" class="secondary" data-action="sheet" data-value="undo">'
+            '{}</button>').format(_("Undo last deal")) if sheet.deals else "")
     body = french_form_html(sheet, form) if sheet.game == "french" else hungarian_form_html(sheet, form)
     number = len(sheet.deals) + 1
     return (
         notice_html(notice, superseded) + language_menu_html() +
-        f'<section class="sheet wide scorepad" id="scorepad" data-view="sheet" data-game="{sheet.game}">'
-        f"<h2>{esc_text(title)}</h2>"
+        Markup('<section class="sheet wide scorepad" id="scorepad" data-view="sheet" data-game="{}">'
+        "<h2>{title}</h2>").format(sheet.game, title=title)
         + running_html(sheet) +
-        f'<div class="row-actions">{undo}'
-        f'<button type="button" class="secondary" data-action="sheet" data-value="names">{esc_text(_("Edit names"))}</button>'
-        f'<button type="button" class="secondary" data-action="sheet" data-value="new">{esc_text(_("New sheet"))}</button>'
-        f'<button type="button" class="secondary" data-action="new-match">{esc_text(_("Start screen"))}</button></div>'
-        f'<div class="deal-form" id="sheet-form"><h3>{esc_text(_("Deal {number}").format(number=number))}</h3>'
+        Markup('<div class="row-actions">{undo}'
+        '<button type="button" class="secondary" data-action="sheet" data-value="names">{}</button>'
+        '<button type="button" class="secondary" data-action="sheet" data-value="new">{}</button>'
+        '<button type="button" class="secondary" data-action="new-match">{}</button></div>'
+        '<div class="deal-form" id="sheet-form"><h3>{}</h3>').format(_("Edit names"), _("New sheet"), _("Start screen"), _("Deal {number}").format(number=number), undo=undo)
         + _error_html(error) + body +
-        f'<div class="row-actions"><button type="button" class="primary" data-action="sheet" data-value="add">'
-        f'{esc_text(_("Add the deal"))}</button></div></div>'
-        "</section>"
+        Markup('<div class="row-actions"><button type="button" class="primary" data-action="sheet" data-value="add">'
+        '{}</button></div></div>'
+        "</section>").format(_("Add the deal"))
     )
 
 
@@ -241,20 +242,20 @@ def french_form_html(sheet, form: dict) -> str:
                              _select("partner", [("", _("Nobody: the taker is alone"))] + players, form, "")))
     contracts = [(c.value, _(CONTRACT_WORDS[c])) for c in Contract]
     fields.append(_field(_("Contract"), _select("contract", contracts, form, "prise")))
-    points = esc(form.get("sheet-points", ""))
+    points = escape(form.get("sheet-points", ""))
     fields.append(_field(_("Card points of the taker's side"),
-                         f'<input id="sheet-points" type="text" inputmode="decimal" value="{points}" '
-                         f'placeholder="0–91" autocomplete="off">'))
+                         Markup('<input id="sheet-points" type="text" inputmode="decimal" value="{points}" '
+                         'placeholder="0–91" autocomplete="off">').format(points=points)))
     fields.append(_field(_("Bouts"), _select("bouts", [(str(n), str(n)) for n in range(4)], form, "0")))
     sides = [("", _("Nobody")), ("attack", _("Taker's side")), ("defence", _("Defence"))]
     fields.append(_field(_("Petit au bout"), _select("petit", sides, form, "")))
     fields.append(_field(_("Chelem"), _select("chelem", [(v, _(t)) for v, t in CHELEMS], form, "no:none")))
     sizes = [("", "–")] + [(p.value, _poignee(p)) for p in PoigneeSize]
-    poignees = "".join(
+    poignees = Markup("").join(
         _field(name, _select(f"poignee-{i}", sizes, form, "", label=_("Poignée of {name}").format(name=name)), "small")
         for i, name in enumerate(sheet.names))
-    return (f'<div class="fields">{"".join(fields)}</div>'
-            f'<fieldset class="per-player"><legend>{esc_text(_("Poignée shown"))}</legend>{poignees}</fieldset>')
+    return (Markup('<div class="fields">{}</div>'
+            '<fieldset class="per-player"><legend>{}</legend>{poignees}</fieldset>').format(Markup("").join(fields), _("Poignée shown"), poignees=poignees))
 
 
 def _poignee(size: PoigneeSize) -> str:
@@ -281,8 +282,8 @@ def hungarian_form_html(sheet, form: dict) -> str:
     bids = [(b, _(w)) for b, w in render_hu.BID_WORDS.items()]
     fields.append(_field(_("Bid"), _select("bid", bids, form, "three")))
     fields.append(_field(_("Card points of the declarer's side"),
-                         f'<input id="sheet-points" type="text" inputmode="numeric" '
-                         f'value="{esc(form.get("sheet-points", ""))}" placeholder="0–94" autocomplete="off">'))
+                         Markup('<input id="sheet-points" type="text" inputmode="numeric" '
+                         'value="{}" placeholder="0–94" autocomplete="off">').format(form.get("sheet-points", ""))))
     fields.append(_field(_("Tricks of the declarer's side"),
                          _select("tricks", [("", "–")] + [(str(n), str(n)) for n in range(10)], form, "")))
     fields.append(_field(_("Doubled round"), _select("multiplier", [(m, f"×{m}") for m in MULTIPLIERS], form, "1")))
@@ -291,26 +292,26 @@ def hungarian_form_html(sheet, form: dict) -> str:
     for b in BONUSES:
         name = _(render_hu.BONUS_WORDS[b][0])
         if b == "game":
-            who = '<span class="fixed">' + esc_text(_("Declarer's side")) + "</span>"
+            who = Markup('<span class="fixed">') + escape(_("Declarer's side")) + Markup("</span>")
         else:
             who = _select(f"ann-{b}", _side_options(), form, "", label=_("{bonus}: announced by").format(bonus=name))
         kontra = _select(f"kontra-{b}", kontras, form, "0", label=_("{bonus}: kontra").format(bonus=name))
-        rows.append(f'<tr data-bonus="{b}"><th scope="row">{esc_text(name)}</th><td>{who}</td><td>{kontra}</td></tr>')
-    announced = (f'<table class="bonuses"><caption>{esc_text(_("Announcements"))}</caption>'
-                 f'<thead><tr><th></th><th scope="col">{esc_text(_("Announced by"))}</th>'
-                 f'<th scope="col">{esc_text(pgettext("column", "Kontra"))}</th></tr></thead>'
-                 f'<tbody>{"".join(rows)}</tbody></table>')
-    made = "".join(_field(_(render_hu.BONUS_WORDS[b][0]), _select(f"made-{b}", _side_options(), form, ""))
+        rows.append(Markup('<tr data-bonus="{b}"><th scope="row">{name}</th><td>{who}</td><td>{kontra}</td></tr>').format(b=b, name=name, who=who, kontra=kontra))
+    announced = (Markup('<table class="bonuses"><caption>{}</caption>'
+                 '<thead><tr><th></th><th scope="col">{}</th>'
+                 '<th scope="col">{}</th></tr></thead>'
+                 '<tbody>{}</tbody></table>').format(_("Announcements"), _("Announced by"), pgettext("column", "Kontra"), Markup("").join(rows)))
+    made = Markup("").join(_field(_(render_hu.BONUS_WORDS[b][0]), _select(f"made-{b}", _side_options(), form, ""))
                    for b in MADE)
     made += _field(_("Pagát in the last trick"), _select("pagat", [(v, _(t) if v else t) for v, t in PAGAT_CHOICES], form, ""))
     counts = [("", "–"), ("8", _("Eight tarokks")), ("9", _("Nine tarokks"))]
-    tarokks = "".join(
+    tarokks = Markup("").join(
         _field(name, _select(f"tarokks-{i}", counts, form, "", label=_("Tarokks of {name}").format(name=name)), "small")
         for i, name in enumerate(sheet.names))
-    return (f'<div class="fields">{"".join(fields)}</div>{announced}'
-            f'<fieldset class="made"><legend>{esc_text(_("Made (announced or silent)"))}</legend>'
-            f'<div class="fields">{made}</div></fieldset>'
-            f'<fieldset class="per-player"><legend>{esc_text(_("Eight or nine tarokks"))}</legend>{tarokks}</fieldset>')
+    return (Markup('<div class="fields">{}</div>{announced}'
+            '<fieldset class="made"><legend>{}</legend>'
+            '<div class="fields">{made}</div></fieldset>'
+            '<fieldset class="per-player"><legend>{}</legend>{tarokks}</fieldset>').format(Markup("").join(fields), _("Made (announced or silent)"), _("Eight or nine tarokks"), announced=announced, made=made, tarokks=tarokks))
 
 
 # --- names -------------------------------------------------------------------------------------
@@ -321,19 +322,19 @@ def names_html(sheet, form: dict | None = None, error: str | None = None, notice
     (``sheet-name-<i>``, the current names or ``form``'s), Save, Cancel. The deals keep their
     seats: only the names change."""
     form = form or {}
-    fields = "".join(
-        f'<input id="sheet-name-{i}" type="text" maxlength="{NAME_MAX}" autocomplete="off" '
-        f'value="{esc(form.get(f"sheet-name-{i}", name))}" '
-        f'aria-label="{esc(_("Player {number}").format(number=i + 1))}">' for i, name in enumerate(sheet.names))
+    fields = Markup("").join(
+        Markup('<input id="sheet-name-{i}" type="text" maxlength="{NAME_MAX}" autocomplete="off" '
+        'value="{}" '
+        'aria-label="{}">').format(form.get(f"sheet-name-{i}", name), _("Player {number}").format(number=i + 1), i=i, NAME_MAX=NAME_MAX) for i, name in enumerate(sheet.names))
     return (
         notice_html(notice, superseded) + language_menu_html() +
-        '<section class="sheet wide scorepad" id="scorepad" data-view="names">'
-        f'<h2>{esc_text(_("Edit names"))}</h2>' + _error_html(error) +
-        f'<fieldset class="names"><legend>{esc_text(_("Players, in seat order"))}</legend>{fields}</fieldset>'
+        Markup('<section class="sheet wide scorepad" id="scorepad" data-view="names">'
+        '<h2>{}</h2>').format(_("Edit names")) + _error_html(error) +
+        Markup('<fieldset class="names"><legend>{}</legend>{fields}</fieldset>'
         '<div class="row-actions">'
-        f'<button type="button" class="primary" data-action="sheet" data-value="save-names">{esc_text(_("Save"))}</button>'
-        f'<button type="button" class="secondary" data-action="sheet" data-value="open">{esc_text(_("Cancel"))}</button>'
-        "</div></section>"
+        '<button type="button" class="primary" data-action="sheet" data-value="save-names">{}</button>'
+        '<button type="button" class="secondary" data-action="sheet" data-value="open">{}</button>'
+        "</div></section>").format(_("Players, in seat order"), _("Save"), _("Cancel"), fields=fields)
     )
 
 
