@@ -11,6 +11,7 @@ documented policy).
 from __future__ import annotations
 
 import copy
+import json
 
 import pytest
 
@@ -159,7 +160,6 @@ def test_deal_revisions_must_be_the_matchs():
 
 
 def test_a_saved_game_of_before_loads_on_revision_1_and_goes_on():
-    import json
 
     from tarot_core.saves import SavedGame, game_payload, parse_game
 
@@ -303,3 +303,18 @@ def test_format_3_is_refused_for_french_tarot_and_when_incomplete():
         verify(with_check(".".join(["3", *french[1:3], "2", *french[3:]])))
     with pytest.raises(ShareCodeError, match="incomplete"):
         verify(with_check(".".join(PINNED_CODES_HU_R2[0][0].split(".")[:-2])))
+
+
+def test_your_failed_trial_three_is_worded_for_you():
+    """The table said "You's trial three is annulled, and You pays each player" (the name slot
+    filled with "You"): your own trial three is worded in the second person."""
+    from web_helpers import FakePage, parse
+
+    import table  # web/
+    from tarot_core.saves import SAVE_KEY, SavedGame, game_payload
+
+    page = FakePage("?pace=0", data={SAVE_KEY: json.dumps(game_payload(SavedGame(failed_trial())))})
+    table.Table(page).open()
+    page.run_tasks()
+    status = parse(page.html).find(cls="status").text
+    assert status.startswith("No honour in the talon: your trial three is annulled, and you pay each player.")

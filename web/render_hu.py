@@ -321,6 +321,8 @@ def status_line(v, screen: Screen) -> str:
             return _("Everyone passed: the same dealer deals again, and the next round counts double.")
         return _("Everyone passed: the same dealer deals again, and it is dealt again.")
     if v.phase is Phase.ANNULLED:
+        if any(k == "trial" for _k, _lv, k in v.bids) and v.declarer == YOU:
+            return _("No honour in the talon: your trial three is annulled, and you pay each player.")
         if any(k == "trial" for _k, _lv, k in v.bids) and v.declarer is not None:
             return _("No honour in the talon: {name}'s trial three is annulled, and {name} pays each "
                      "player.").format(name=names[v.declarer])
