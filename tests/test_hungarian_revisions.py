@@ -160,7 +160,6 @@ def test_deal_revisions_must_be_the_matchs():
 
 
 def test_a_saved_game_of_before_loads_on_revision_1_and_goes_on():
-
     from tarot_core.saves import SavedGame, game_payload, parse_game
 
     match = failed_trial(revision=1)
