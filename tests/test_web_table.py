@@ -381,3 +381,34 @@ def test_deeply_nested_prefs_and_storage_events_never_reach_json_loads(monkeypat
     assert t.prefs["game"] == "french" and page.body["turn"] == "you"
     page.handlers[2]("tarot.save", deep)
     assert not t.superseded and _your_move(page)
+
+
+def test_a_new_match_in_a_stopped_tab_takes_the_game_back() -> None:
+    """A tab stopped by another tab's play offered "New match", then dealt a match that could not
+    be played nor saved (newcomer review). Starting a match there is the player acting there:
+    this tab keeps the game again, the match is saved, and the other tab stops in turn."""
+    data, tabs = {}, []
+
+    def tab(query: str) -> tuple[table.Table, FakePage]:
+        page = FakePage(query)
+        page.store = _TabStorage(data, tabs)
+        tabs.append(page)
+        t = table.Table(page)
+        t.open()
+        page.run_tasks()
+        return t, page
+
+    first, page1 = tab("?players=4&seed=3&pace=0")
+    second, page2 = tab("?players=4&seed=3&pace=0")
+    page2.handlers[0]({"action": "bid", "value": "pass", "card": None}, 1)  # the second tab's player acts
+    assert first.superseded
+    _click(page1, page1.tree.find("button", data_action="new-match"))
+    assert page1.tree.find("section", cls="start") is not None
+    _click(page1, page1.tree.find("button", data_action="new-match", data_value="3"))
+    page1.run_tasks()
+    assert not first.superseded and first.match.players == 3
+    assert "another tab" not in page1.tree.find(id="status").text.lower()
+    assert page1.tree.find_all("button", data_action="bid") != []
+    saved = json.loads(data["tarot.save"])
+    assert saved["tab"] == first.saves.tab and saved["match"]["players"] == 3
+    assert second.superseded

@@ -485,8 +485,19 @@ class Table:
         self.choices = Choices()
         self.overlay = None
 
+    def take_over(self) -> None:
+        """This tab's player starts or continues a game here: the tab the player acts in keeps
+        the game, so a tab stopped by another tab's play (:attr:`superseded`) plays again, and its
+        next save stops the other tab (:meth:`on_storage`). Without it a "New match" in a stopped
+        tab dealt a match that could not be played and was never saved (newcomer review)."""
+        if self.superseded:
+            self.superseded = False
+            kept = [t for t in (self.notice or "").split("\n") if t and t != _(SUPERSEDED)]
+            self.notice = "\n".join(kept) or None
+
     def resume(self, saved: SavedGame) -> None:
         """Go back to exactly where the saved game stood (a daily of another day is practice)."""
+        self.take_over()
         self.move_on()
         self.match, self.mode, self.date, self.practice = saved.match, saved.mode, saved.date, saved.practice
         if self.mode == "daily" and not self.practice and self.date != self.page.today():
@@ -544,6 +555,7 @@ class Table:
             self.add_notice(_("That daily game cannot be opened: {reason}.").format(reason=engine_text(e)))
             self.start_screen()
             return
+        self.take_over()
         self.move_on()
         self.match, self.mode, self.date = match, "daily", date
         official, notice = self.saves.official_daily(date, game=game)
@@ -557,6 +569,7 @@ class Table:
         (Hungarian Tarokk in the remembered rule profile). Seed from ``?seed=``, else random; you
         speak first."""
         game, players = what if isinstance(what, tuple) else ("french", what)
+        self.take_over()
         self.move_on()
         seed = self.params.get("seed") or str(random_bits(48))
         deals = int_param(self.params, "deals", None)
