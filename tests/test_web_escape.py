@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from web_helpers import FakePage, parse
+from web_helpers import FakePage, Screens, parse
 
 import i18n  # noqa: E402  (web/)
 import render  # noqa: E402
@@ -139,20 +139,6 @@ def hostile_words(monkeypatch):
     i18n.set_language("en")
 
 
-class Shown:
-    """Every HTML text a fake page is given (and a check that it is Markup)."""
-
-    def __init__(self, page: FakePage) -> None:
-        self.seen: list[str] = []
-        show = page.show
-
-        def record(markup):
-            self.seen.append(markup)
-            show(markup)
-
-        page.show = record
-
-
 def assert_shown_as_text(markup: str, must_show: bool = True) -> None:
     """``markup`` holds :data:`HOSTILE` as text only: no ``<img>``, no ``onerror`` attribute,
     and (``must_show``) the hostile text itself among its texts or attribute values."""
@@ -168,7 +154,7 @@ def assert_shown_as_text(markup: str, must_show: bool = True) -> None:
 
 def _open(query: str, **kwargs):
     page = FakePage(query, **kwargs)
-    shown = Shown(page)
+    shown = Screens(page)
     t = table.Table(page)
     t.open()
     page.run_tasks()
@@ -221,7 +207,7 @@ def test_a_hostile_share_link_name_is_text() -> None:
 
 def test_hostile_score_sheet_names_are_text() -> None:
     page = FakePage("?sheet=1")
-    shown = Shown(page)
+    shown = Screens(page)
     table.Table(page).open()
     names = {f"sheet-name-{i}": f"{HOSTILE[:20]}{i}" for i in range(4)}
     page.values = dict(names, **{"sheet-players": "4", "sheet-game": "french"})

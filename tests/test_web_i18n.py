@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from web_helpers import FakePage, parse
+from web_helpers import FakePage, Screens, parse
 
 import i18n  # noqa: E402  (web/)
 import table  # noqa: E402
@@ -99,20 +99,6 @@ def english_left(markup: str, fragments: tuple[set[str], set[str]]) -> list[str]
             found.append(text)
         found += [p for p in phrases if p in text]
     return found
-
-
-class Screens:
-    """Every screen a page drew (the FakePage's ``show`` recorded), checked at the end."""
-
-    def __init__(self, page: FakePage) -> None:
-        self.seen: list[str] = []
-        show = page.show
-
-        def record(markup):
-            self.seen.append(markup)
-            show(markup)
-
-        page.show = record
 
 
 def _open(query: str, languages=("en-US",), data=None, fragment: str = ""):

@@ -11,8 +11,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from web_helpers import FakePage
-from test_web_i18n import TRANSLATED, Screens, english_fragments, english_left, locale_dir  # noqa: F401
+from web_helpers import FakePage, Screens
+from test_web_i18n import TRANSLATED, english_fragments, english_left, locale_dir  # noqa: F401
 
 import controller  # noqa: E402  (web/)
 import render_sheet  # noqa: E402

@@ -6,7 +6,8 @@
   with :meth:`Node.find_all`.
 * Deals built from real engine states: :func:`first_deal` (a 3/4/5-player deal where you speak
   first), :func:`bid_round`, :func:`you_take`, :func:`play_until`.
-* :class:`FakePage`: the page object ``table.Table`` draws through, without a browser.
+* :class:`FakePage`: the page object ``table.Table`` draws through, without a browser;
+  :class:`Screens` records what it is shown.
 """
 
 from __future__ import annotations
@@ -341,3 +342,18 @@ def custom_deal(yours: list, chien: list, players: int = 4, dealer: int | None =
     for k in range(players - 1):
         hands.append(tuple(sorted_hand(rest[k * size:(k + 1) * size])))
     return FrenchDeal(Deal(players, players - 1 if dealer is None else dealer, tuple(hands), tuple(chien)))
+
+
+class Screens:
+    """Every screen a :class:`FakePage` is shown, in order (``seen``: the HTML texts, Markup as the
+    page was given them); the page still draws each one."""
+
+    def __init__(self, page: FakePage) -> None:
+        self.seen: list[str] = []
+        show = page.show
+
+        def record(markup):
+            self.seen.append(markup)
+            show(markup)
+
+        page.show = record

@@ -195,10 +195,9 @@ def card_html(card: Card, *, attrs: str = "", classes: str = "", tag: str = "div
     else:
         face = card.suit.symbol if card.rank not in COURT_LETTERS else court_letter(card.rank)
         kind = "red" if card.suit in RED else "black"
-    return (
-        Markup('<{tag} class="card hu {kind} {classes}" data-card="{token}" aria-label="{}" {attrs}>'
-        '<span class="corner" data-corner="{corner}"></span><span class="face">{face}</span></{tag}>').format(card_name(card), tag=tag, kind=kind, classes=classes, token=token, attrs=attrs, corner=corner, face=face)
-    )
+    return Markup('<{tag} class="card hu {kind} {classes}" data-card="{token}" aria-label="{name}" {attrs}>'
+                  '<span class="corner" data-corner="{corner}"></span><span class="face">{face}</span></{tag}>').format(
+        tag=tag, kind=kind, classes=classes, token=token, name=card_name(card), attrs=attrs, corner=corner, face=face)
 
 
 # --- words for what happened -------------------------------------------------------------------
@@ -373,7 +372,8 @@ def header_html(v, screen: Screen) -> str:
         title = escape(_("{name}: {bid}").format(name=names[v.declarer], bid=bid_name(v.level)))
         who = escape(_("{name}: ").format(name=names[v.declarer]))
         what = escape(bid_name(v.level))
-        chips.append(Markup('<span class="contract" title="{title}"><span class="long">{who}</span>{what}</span>').format(title=title, who=who, what=what))
+        chips.append(Markup('<span class="contract" title="{title}"><span class="long">{who}</span>{what}</span>')
+                     .format(title=title, who=who, what=what))
     if v.called is not None:
         name = card_name(v.called)
         short = short_name(v.called)
@@ -381,18 +381,20 @@ def header_html(v, screen: Screen) -> str:
         long = escape(_("Called: the {card}").format(card=short))
         brief = escape(_("Called {card}").format(card=short))
         chips.append(Markup('<span class="contract called" title="{title}"><span class="long">{long}</span>'
-                     '<span class="short">{brief}</span></span>').format(title=title, long=long, brief=brief))
+                            '<span class="short">{brief}</span></span>').format(title=title, long=long, brief=brief))
     if v.multiplier > 1:
         title = escape(_("A doubled round: every score ×{factor}").format(factor=v.multiplier))
         long = escape(_("Doubled round"))
         chips.append(Markup('<span class="contract doubled" title="{title}">'
-                     '<span class="long">{long} </span>×{}</span>').format(v.multiplier, title=title, long=long))
+                            '<span class="long">{long} </span>×{factor}</span>').format(
+            title=title, long=long, factor=v.multiplier))
     if v.profile == "tournament":
         title = escape(_("The 2018 tournament rules"))
         long = escape(_("Tournament rules"))
         brief = escape(pgettext("short for Tournament rules", "Tourn."))
         chips.append(Markup('<span class="contract profile" title="{title}">'
-                     '<span class="long">{long}</span><span class="short">{brief}</span></span>').format(title=title, long=long, brief=brief))
+                            '<span class="long">{long}</span><span class="short">{brief}</span></span>').format(
+            title=title, long=long, brief=brief))
     return render.topbar_html(m, v.phase is Phase.DONE, status_line(v, screen), chips)
 
 
@@ -436,7 +438,8 @@ def seat_html(v, seat: int, match) -> str:
             badges.append(("alone", pgettext("badge", "Alone")))
     if v.partner_known and v.partner is not None and v.partner == seat:
         badges.append(("partner", pgettext("badge", "Partner")))
-    badges = [Markup('<span class="badge {cls}">{words}</span>').format(cls=cls, words=words) for cls, words in badges]
+    badges = [Markup('<span class="badge {cls}">{words}</span>').format(cls=cls, words=words)
+              for cls, words in badges]
     active = " active" if v.turn == seat else ""
     msg = seat_message(v, seat)
     bubble = Markup('<span class="bubble">{msg}</span>').format(msg=msg) if msg else ""
@@ -446,14 +449,15 @@ def seat_html(v, seat: int, match) -> str:
         tricks = ngettext("{count} trick", "{count} tricks", won).format(count=won)
         info = Markup('<span class="tricks">{tricks}</span>').format(tricks=tricks)
     title = escape(_("Match score"))
-    score = Markup('<span class="total" title="{title}">{}</span>').format(signed(match.totals[seat]), title=title)
+    score = Markup('<span class="total" title="{title}">{total}</span>').format(
+        title=title, total=signed(match.totals[seat]))
     cards = back_html(v.hand_sizes[seat]) if seat != YOU and v.hand_sizes[seat] else ""
     out = " out" if seat not in v.active else ""
-    return (
-        Markup('<div class="seat pos-{}{active}{out}" data-seat="{seat}">'
-        '<div class="name">{} {score} {}</div>'
-        "{bubble}{info}{cards}</div>").format(POSITIONS[v.players][seat], names[seat], Markup("").join(badges), active=active, out=out, seat=seat, score=score, bubble=bubble, info=info, cards=cards)
-    )
+    return Markup('<div class="seat pos-{pos}{active}{out}" data-seat="{seat}">'
+                  '<div class="name">{name} {score} {badges}</div>'
+                  "{bubble}{info}{cards}</div>").format(
+        pos=POSITIONS[v.players][seat], active=active, out=out, seat=seat, name=names[seat], score=score,
+        badges=Markup("").join(badges), bubble=bubble, info=info, cards=cards)
 
 
 def talon_html(v) -> str:
@@ -479,7 +483,8 @@ def talon_html(v) -> str:
     if v.declarer_tarokks:
         cards = Markup("").join(card_html(c, classes="mini") for c in v.declarer_tarokks)
         label = escape(_("The declarer discarded:"))
-        parts.append(Markup('<div class="shown-tarokks"><span class="label">{label}</span>{cards}</div>').format(label=label, cards=cards))
+        parts.append(Markup('<div class="shown-tarokks"><span class="label">{label}</span>{cards}</div>')
+                     .format(label=label, cards=cards))
     return Markup("").join(parts)
 
 
@@ -491,12 +496,17 @@ def announcements_html(v) -> str:
     if not said:
         return ""
     who = _("{name}:")
-    rows = Markup("").join(Markup('<li data-seat="{}"><b>{}</b> '
-                   '{}</li>').format(a.seat, who.format(name=names[a.seat]), said_words(a, k, said[j - 1][0] if j else None)) for j, (a, k) in enumerate(said))
-    items = Markup("").join(Markup('<li data-item="{b}">{}</li>').format(item_words(b, side, k), b=b) for b, side, k in v.announced)
+    rows = Markup("").join(
+        Markup('<li data-seat="{}"><b>{}</b> {}</li>').format(
+            a.seat, who.format(name=names[a.seat]), said_words(a, k, said[j - 1][0] if j else None))
+        for j, (a, k) in enumerate(said))
+    items = Markup("").join(Markup('<li data-item="{}">{}</li>').format(b, item_words(b, side, k))
+                            for b, side, k in v.announced)
     label = escape(_("Announced"))
-    items_html = Markup('<ul class="items" aria-label="{label}">{items}</ul>').format(label=label, items=items) if items else ""
-    return Markup('<div class="announcements" id="announcements"><ol class="said">{rows}</ol>{items_html}</div>').format(rows=rows, items_html=items_html)
+    items_html = (Markup('<ul class="items" aria-label="{label}">{items}</ul>').format(label=label, items=items)
+                  if items else "")
+    return Markup('<div class="announcements" id="announcements"><ol class="said">{rows}</ol>{items_html}</div>'
+                  ).format(rows=rows, items_html=items_html)
 
 
 def trick_html(players: int, cards, winner: int | None) -> str:
@@ -589,7 +599,8 @@ def help_html(v) -> str:
     if not text:
         return ""
     summary = escape(_("Rules of this phase"))
-    return Markup('<details class="bid-help phase-help"><summary>{summary}</summary><p>{}</p></details>').format(_(text), summary=summary)
+    return Markup('<details class="bid-help phase-help"><summary>{summary}</summary><p>{text}</p></details>').format(
+        summary=summary, text=_(text))
 
 
 def said_this_turn(v) -> bool:
@@ -606,7 +617,8 @@ def announce_button(a, v) -> str:
     if isinstance(a, Pass):
         # "Done" once you have said something this turn (the call included), else "Pass".
         label = pgettext("announcement", "Done") if said_this_turn(v) else pgettext("announcement", "Pass")
-        return Markup('<button class="secondary" data-action="announce" data-value="pass">{label}</button>').format(label=label)
+        return Markup('<button class="secondary" data-action="announce" data-value="pass">{label}</button>').format(
+            label=label)
     if isinstance(a, Announce):
         name, what = BONUS_WORDS[a.bonus]
         value = ANNOUNCED_VALUES[a.bonus] * (g if a.bonus in ("double_game", "volat") else 1)
@@ -669,16 +681,17 @@ def panel_html(v, screen: Screen, extras: Extras = Extras()) -> str:
             button = ngettext("Discard this card", "Discard these {count}", need).format(count=need)
             note = _("Honours and Kings may not be discarded; your new talon cards are marked.")
             return (Markup('<div class="panel ecart discard">'
-                    '<span class="hint">{hint}</span>'
-                    '<button class="primary" data-action="discard"{disabled}>{button}</button>'
-                    '<span class="note">{note}</span>'
-                    "</div>").format(hint=hint, disabled=disabled, button=button, note=note) + help_html(v))
+                           '<span class="hint">{hint}</span>'
+                           '<button class="primary" data-action="discard"{disabled}>{button}</button>'
+                           '<span class="note">{note}</span>'
+                           "</div>").format(hint=hint, disabled=disabled, button=button, note=note) + help_html(v))
         hint = _("You may annul the deal (four Kings, no tarokk, or only the XXI or the pagát): the same "
                  "dealer deals again and the next round counts double.")
         play_on, annul = escape(_("Play on")), escape(_("Annul the deal"))
-        return (Markup('<div class="panel annul"><span class="hint">{hint}</span>'
-                '<button class="primary" data-action="annul" data-value="no">{play_on}</button>'
-                '<button class="secondary" data-action="annul" data-value="yes">{annul}</button></div>').format(hint=hint, play_on=play_on, annul=annul))
+        return Markup('<div class="panel annul"><span class="hint">{hint}</span>'
+                      '<button class="primary" data-action="annul" data-value="no">{play_on}</button>'
+                      '<button class="secondary" data-action="annul" data-value="yes">{annul}</button></div>').format(
+            hint=hint, play_on=play_on, annul=annul)
     if v.phase is Phase.CALL:
         calls = sorted((a for a in v.legal if isinstance(a, Call)), key=lambda a: -a.card.rank)  # the XX first
         usual = usual_calls(v, calls)
@@ -686,11 +699,11 @@ def panel_html(v, screen: Screen, extras: Extras = Extras()) -> str:
         others = [a for a in calls if a not in usual]
         more = ""
         if others:  # a free call after a tarokk discard (HU-5): every other tarokk, by its numeral
-            more = (Markup('<div class="more-calls"><span class="hint">{}</span>').format(_("Or call another tarokk:"))
-                    + Markup("").join(call_button(a, v, short=True) for a in others) + Markup("</div>"))
+            more = Markup('<div class="more-calls"><span class="hint">{}</span>{}</div>').format(
+                _("Or call another tarokk:"), Markup("").join(call_button(a, v, short=True) for a in others))
         note = _("The holder of the called tarokk is your partner, hidden until it is played.")
-        return (Markup('<div class="panel call">') + Markup("").join(buttons) + more + Markup('<span class="note">{note}</span>'
-                "</div>").format(note=note) + help_html(v))
+        return Markup('<div class="panel call">{buttons}{more}<span class="note">{note}</span></div>').format(
+            buttons=Markup("").join(buttons), more=more, note=note) + help_html(v)
     if v.phase is Phase.ANNOUNCEMENTS:
         buttons = [announce_button(a, v) for a in v.legal]
         return (Markup('<div class="panel announce">') + Markup("").join(buttons) +
@@ -723,9 +736,11 @@ def call_button(a, v, short: bool = False) -> str:
         label = _("Call the {card}")
     label = label.format(card=short_name(a.card))
     if short:
-        return (Markup('<button class="secondary small" data-action="call" data-card="{}" '
-                'aria-label="{label}" title="{label}">{}</button>').format(format_card(a.card), short_name(a.card), label=label))
-    return Markup('<button class="primary" data-action="call" data-card="{}">{label}</button>').format(format_card(a.card), label=label)
+        return Markup('<button class="secondary small" data-action="call" data-card="{card}" '
+                      'aria-label="{label}" title="{label}">{short}</button>').format(
+            card=format_card(a.card), label=label, short=short_name(a.card))
+    return Markup('<button class="primary" data-action="call" data-card="{}">{}</button>').format(
+        format_card(a.card), label)
 
 
 def action_label(a) -> str:
@@ -760,7 +775,7 @@ def hand_html(v, screen: Screen) -> str:
     else:
         parts = [card_html(c, classes="from-talon" if c in new else "") for c in v.hand]
     label = escape(_("Your hand"))
-    return Markup('<section class="hand hu" aria-label="{label}">{}</section>').format(Markup("").join(parts), label=label)
+    return Markup('<section class="hand hu" aria-label="{}">{}</section>').format(label, Markup("").join(parts))
 
 
 def table_html(v, screen: Screen, extras: Extras = Extras()) -> str:
@@ -850,19 +865,21 @@ def result_html(v, screen: Screen, points: int | None = None) -> str:
     if v.phase in (Phase.ALL_PASS, Phase.ANNULLED):
         paid = ""
         if v.scores and any(v.scores):
-            paid = Markup("").join(Markup('<tr data-seat="{s}"><th>{}</th><td class="score">{}</td></tr>').format(names[s], signed(v.scores[s]), s=s)
-                           for s in v.active)
+            paid = Markup("").join(
+                Markup('<tr data-seat="{}"><th>{}</th><td class="score">{}</td></tr>').format(
+                    s, names[s], signed(v.scores[s]))
+                for s in v.active)
             paid = Markup('<table class="scores">{paid}</table>').format(paid=paid)
         # the sentence's own text is escaped without its quotes (as it always was); the status is
         # escaped in full
         said = escape(_("{status} It does not count as one of the match's deals."))
         said = said.format(status=escape(status_line(v, screen)))
         label, title = escape(_("No deal")), escape(_("Deal again"))
-        return (
-            Markup('<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{label}">'
-            "<h2>{title}</h2><p>{said}"
-            '</p>{paid}<div class="actions">{next_button}</div></div></div>').format(label=label, title=title, said=said, paid=paid, next_button=next_button)
-        )
+        return Markup('<div class="overlay">'
+                      '<div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{label}">'
+                      "<h2>{title}</h2><p>{said}</p>{paid}"
+                      '<div class="actions">{next_button}</div></div></div>').format(
+            label=label, title=title, said=said, paid=paid, next_button=next_button)
     r = v.result
     won = r.winner is Side.DECLARER
     alone = v.partner is None
@@ -885,32 +902,44 @@ def result_html(v, screen: Screen, points: int | None = None) -> str:
     if v.multiplier > 1:
         rows.append((N_("Doubled round"),
                      _("the values above include the round's ×{factor}").format(factor=v.multiplier)))
-    table = Markup("").join(Markup('<tr data-row="{}"><th>{}</th><td>{val}</td></tr>').format(slug(k), _(k), val=val) for k, val in rows)
+    table = Markup("").join(Markup('<tr data-row="{}"><th>{}</th><td>{}</td></tr>').format(slug(k), _(k), val)
+                            for k, val in rows)
     totals = screen.match.totals
-    scores = Markup("").join(
-        Markup('<tr class="{}" data-seat="{seat}">'
-        '<th>{}{}</th>'
-        '<td class="score">{}</td><td class="total">{}</td></tr>').format("declarer" if seat == v.declarer else "out" if seat not in v.active else "", names[seat], role_html(N_("Declarer") if seat == v.declarer else N_("Sits out") if seat not in v.active else None), signed(v.scores[seat]), signed(totals[seat]), seat=seat)
-        for seat in range(v.players))
+
+    def score_row(seat: int) -> str:
+        if seat == v.declarer:
+            cls, role = "declarer", N_("Declarer")
+        elif seat not in v.active:
+            cls, role = "out", N_("Sits out")
+        else:
+            cls, role = "", None
+        return Markup('<tr class="{cls}" data-seat="{seat}"><th>{name}{role}</th>'
+                      '<td class="score">{score}</td><td class="total">{total}</td></tr>').format(
+            cls=cls, seat=seat, name=names[seat], role=role_html(role), score=signed(v.scores[seat]),
+            total=signed(totals[seat]))
+
+    scores = Markup("").join(score_row(seat) for seat in range(v.players))
     if v.declarer == YOU:
         title = (_("You won your {bid}") if won else _("You lost your {bid}")).format(bid=i18n.lower_first(bid))
     else:
         title = (_("{name} won the {bid}") if won else _("{name} lost the {bid}")).format(
             name=names[v.declarer], bid=i18n.lower_first(bid))
     mood = "good" if v.scores[YOU] >= 0 else "bad"
-    label, this_deal, whole = escape(_("Score sheet")), escape(_("This deal")), escape(pgettext("score column", "Match"))
+    label, this_deal = escape(_("Score sheet")), escape(_("This deal"))
+    whole = escape(pgettext("score column", "Match"))
     review, sheet, download = escape(_("Review tricks")), escape(_("Scores")), escape(_("Download deal"))
-    return (
-        Markup('<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{label}">'
-        '<h2 class="{} {mood}">{title}</h2>'
-        '<table class="breakdown">{table}</table>'
-        '<table class="scores"><tr><td></td><th>{this_deal}</th><th>{whole}</th></tr>{scores}</table>'
-        '<div class="actions">{next_button}'
-        '<button class="secondary" data-action="review">{review}</button>'
-        '<button class="secondary" data-action="scores">{sheet}</button>'
-        '<button class="secondary" data-action="download" data-value="deal">{download}</button>'
-        "</div></div></div>").format("made" if won else "lost", label=label, mood=mood, title=title, table=table, this_deal=this_deal, whole=whole, scores=scores, next_button=next_button, review=review, sheet=sheet, download=download)
-    )
+    return Markup('<div class="overlay">'
+                  '<div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{label}">'
+                  '<h2 class="{outcome} {mood}">{title}</h2>'
+                  '<table class="breakdown">{table}</table>'
+                  '<table class="scores"><tr><td></td><th>{this_deal}</th><th>{whole}</th></tr>{scores}</table>'
+                  '<div class="actions">{next_button}'
+                  '<button class="secondary" data-action="review">{review}</button>'
+                  '<button class="secondary" data-action="scores">{sheet}</button>'
+                  '<button class="secondary" data-action="download" data-value="deal">{download}</button>'
+                  "</div></div></div>").format(
+        label=label, outcome="made" if won else "lost", mood=mood, title=title, table=table, this_deal=this_deal,
+        whole=whole, scores=scores, next_button=next_button, review=review, sheet=sheet, download=download)
 
 
 def review_html(v, index: int) -> str:
@@ -919,8 +948,8 @@ def review_html(v, index: int) -> str:
     names = seat_names(v.players)
     k = render.review_index(v, index)
     t = v.tricks[k]
-    order = Markup("").join(Markup('<li data-seat="{seat}"><b>{}</b> {}</li>').format(names[seat], card_label(card), seat=seat)
-                    for seat, card in t.cards)
+    order = Markup("").join(Markup('<li data-seat="{}"><b>{}</b> {}</li>').format(seat, names[seat], card_label(card))
+                            for seat, card in t.cards)
     extra = ""
     if k in (0, len(v.tricks) - 1) and v.discard:
         text = _("Your discard: {cards}").format(cards=i18n.list_text([card_name(c) for c in v.discard]))
@@ -988,8 +1017,8 @@ def news(v, start: int) -> list[str]:
                              t).format(count=v.discard_sizes[a.seat], tarokks=t)
             lines.append((i, render.said_text(a.seat, words, names)))
         elif isinstance(a, (Call, Announce, Kontra, DeclareTarokks, Pass)):
-            lines.append((i, render.said_text(a.seat, said_words(a, levels.get(id(a), 0), v.history[i - 1] if i else None),
-                                              names)))
+            words = said_words(a, levels.get(id(a), 0), v.history[i - 1] if i else None)
+            lines.append((i, render.said_text(a.seat, words, names)))
         elif isinstance(a, Annul) and a.annul:
             lines.append((i, render.said_text(a.seat, _("Annul the deal"), names)))
     return [line for __, line in sorted(lines, key=lambda pair: pair[0])]

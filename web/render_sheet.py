@@ -81,15 +81,18 @@ def _select(field: str, options, form: dict, default: str = "", label: str | Non
     """A ``<select id="sheet-<field>">`` of ``options`` (``(value, text)``, text already in the
     player's language), the one ``form`` holds (else ``default``) selected."""
     chosen = form.get(f"sheet-{field}", default)
-    opts = Markup("").join(Markup('<option value="{v}"{}>{t}</option>').format(Markup(" selected" if v == chosen else ""), v=v, t=t)
-                   for v, t in options)
+    opts = Markup("").join(
+        Markup('<option value="{v}"{selected}>{t}</option>').format(
+            v=v, t=t, selected=Markup(" selected" if v == chosen else ""))
+        for v, t in options)
     aria = Markup(' aria-label="{}"').format(label) if label else Markup("")
     return Markup('<select id="sheet-{field}"{aria}>{opts}</select>').format(field=field, aria=aria, opts=opts)
 
 
 def _field(label: str, control: str, cls: str = "") -> str:
     """A labelled form field (the label wraps its control)."""
-    return Markup('<label class="field{}"><span>{label}</span>{control}</label>').format(" " + cls if cls else "", label=label, control=control)
+    return Markup('<label class="field{cls}"><span>{label}</span>{control}</label>').format(
+        cls=" " + cls if cls else "", label=label, control=control)
 
 
 def _players(names) -> list[tuple[str, str]]:
@@ -126,36 +129,42 @@ def setup_html(game: str, profile: str = "pagat", form: dict | None = None, erro
     profiles = _select("profile", [(p, _(name)) for p, name, __ in PROFILE_NAMES], form, profile)
     names = Markup("").join(
         Markup('<input id="sheet-name-{i}" type="text" maxlength="{NAME_MAX}" autocomplete="off" '
-        'value="{}" '
-        'placeholder="{}" '
-        'aria-label="{}">').format(form.get(f"sheet-name-{i}", ""), _("Player {number}").format(number=i + 1), _("Player {number}").format(number=i + 1), i=i, NAME_MAX=NAME_MAX) for i in range(5))
+               'value="{value}" placeholder="{label}" aria-label="{label}">').format(
+            i=i, NAME_MAX=NAME_MAX, value=form.get(f"sheet-name-{i}", ""),
+            label=_("Player {number}").format(number=i + 1))
+        for i in range(5))
     back = (Markup('<button type="button" class="secondary" data-action="sheet" data-value="open">'
-            '{}</button>').format(_("Back to the sheet")) if current else "")
-    replace = Markup('<p class="note">{}</p>').format(_("Starting a new sheet replaces the one kept on this device.")) \
-        if current else ""
+                   '{}</button>').format(_("Back to the sheet")) if current else "")
+    replace = (Markup('<p class="note">{}</p>').format(
+        _("Starting a new sheet replaces the one kept on this device.")) if current else "")
+    intro = _("For a game with real cards: enter each deal and the sheet keeps the running score, "
+              "scored by the same rules as the computer games. It is kept on this device.")
+    sizes = _("French Tarot: 3 to 5 players; Hungarian Tarokk: 4 or 5. Leave the last "
+              "fields empty for fewer players.")
     return (
         notice_html(notice, superseded) + language_menu_html() +
         Markup('<section class="sheet wide scorepad" id="scorepad" data-view="setup">'
-        '<h2>{}</h2>'
-        "<p>").format(_("New score sheet")) + escape(_("For a game with real cards: enter each deal and the sheet keeps the running score, "
-                           "scored by the same rules as the computer games. It is kept on this device.")) + Markup("</p>")
-        + _error_html(error) +
-        Markup('<div class="fields">')
-        + _field(_("Game"), games) + _field(_("Hungarian Tarokk rules"), profiles) + Markup("</div>"
-        '<fieldset class="names"><legend>{}</legend>{names}'
-        '<p class="note">').format(_("Players, in seat order"), names=names) + escape(_("French Tarot: 3 to 5 players; Hungarian Tarokk: 4 or 5. Leave the last "
-                                        "fields empty for fewer players.")) + Markup("</p></fieldset>")
-        + replace +
-        Markup('<div class="row-actions">'
-        '<button type="button" class="primary" data-action="sheet" data-value="start">{}'
-        "</button>{back}"
-        '<button type="button" class="secondary" data-action="new-match">{}</button></div>'
-        "</section>").format(_("Start the sheet"), _("Start screen"), back=back)
+               '<h2>{title}</h2><p>{intro}</p>{error}'
+               '<div class="fields">{game}{profile}</div>'
+               '<fieldset class="names"><legend>{players}</legend>{names}'
+               '<p class="note">{sizes}</p></fieldset>'
+               '{replace}'
+               '<div class="row-actions">'
+               '<button type="button" class="primary" data-action="sheet" data-value="start">{start}</button>'
+               '{back}'
+               '<button type="button" class="secondary" data-action="new-match">{start_screen}</button></div>'
+               "</section>").format(
+            title=_("New score sheet"), intro=intro, error=_error_html(error),
+            game=_field(_("Game"), games), profile=_field(_("Hungarian Tarokk rules"), profiles),
+            players=_("Players, in seat order"), names=names, sizes=sizes, replace=replace,
+            start=_("Start the sheet"), back=back, start_screen=_("Start screen"))
     )
 
 
 def _error_html(error: str | None) -> str:
-    return Markup('<p class="error" id="sheet-error" role="alert">{error}</p>').format(error=error) if error else ""
+    if not error:
+        return ""
+    return Markup('<p class="error" id="sheet-error" role="alert">{error}</p>').format(error=error)
 
 
 # --- the running sheet -------------------------------------------------------------------------
@@ -186,17 +195,20 @@ def running_html(sheet) -> str:
     zero."""
     head = Markup("").join(Markup('<th scope="col" title="{n}">{n}</th>').format(n=n) for n in sheet.names)
     rows = Markup("").join(
-        Markup('<tr data-deal="{}"><th scope="row">{}<small>{}</small></th>').format(k + 1, k + 1, deal_summary(sheet, k))
-        + Markup("").join(Markup("<td>{}</td>").format(signed(x)) for x in row) + Markup("</tr>")
+        Markup('<tr data-deal="{n}"><th scope="row">{n}<small>{summary}</small></th>{cells}</tr>').format(
+            n=k + 1, summary=deal_summary(sheet, k),
+            cells=Markup("").join(Markup("<td>{}</td>").format(signed(x)) for x in row))
         for k, row in enumerate(sheet.rows))
     if not rows:
-        rows = (Markup('<tr class="empty"><td colspan="{}">'
-                '{}</td></tr>').format(sheet.players + 1, _("No deal yet: enter the first one below.")))
-    totals = Markup("").join(Markup('<td data-total="{i}"><strong>{}</strong></td>').format(signed(t), i=i) for i, t in enumerate(sheet.totals))
-    return (Markup('<div class="running-wrap"><table class="running scorepad-table" data-players="{}">'
-            '<thead><tr><th scope="col">{}</th>{head}</tr></thead><tbody>{rows}</tbody>'
-            '<tfoot><tr class="totals"><th scope="row">{}</th>{totals}</tr></tfoot>'
-            "</table></div>").format(sheet.players, _("Deal"), _("Total"), head=head, rows=rows, totals=totals))
+        rows = Markup('<tr class="empty"><td colspan="{}">{}</td></tr>').format(
+            sheet.players + 1, _("No deal yet: enter the first one below."))
+    totals = Markup("").join(Markup('<td data-total="{}"><strong>{}</strong></td>').format(i, signed(t))
+                             for i, t in enumerate(sheet.totals))
+    return Markup('<div class="running-wrap"><table class="running scorepad-table" data-players="{players}">'
+                  '<thead><tr><th scope="col">{deal}</th>{head}</tr></thead><tbody>{rows}</tbody>'
+                  '<tfoot><tr class="totals"><th scope="row">{total}</th>{totals}</tr></tfoot>'
+                  "</table></div>").format(players=sheet.players, deal=_("Deal"), head=head, rows=rows,
+                                           total=_("Total"), totals=totals)
 
 
 def sheet_html(sheet, form: dict | None = None, error: str | None = None, notice: str | None = None,
@@ -210,23 +222,24 @@ def sheet_html(sheet, form: dict | None = None, error: str | None = None, notice
     if sheet.game == "hungarian":
         title += " · " + _(dict((p, n) for p, n, __ in PROFILE_NAMES)[sheet.profile])
     undo = (Markup('<button type="button" class="secondary" data-action="sheet" data-value="undo">'
-            '{}</button>').format(_("Undo last deal")) if sheet.deals else "")
+                   '{}</button>').format(_("Undo last deal")) if sheet.deals else "")
     body = french_form_html(sheet, form) if sheet.game == "french" else hungarian_form_html(sheet, form)
     number = len(sheet.deals) + 1
     return (
         notice_html(notice, superseded) + language_menu_html() +
-        Markup('<section class="sheet wide scorepad" id="scorepad" data-view="sheet" data-game="{}">'
-        "<h2>{title}</h2>").format(sheet.game, title=title)
-        + running_html(sheet) +
-        Markup('<div class="row-actions">{undo}'
-        '<button type="button" class="secondary" data-action="sheet" data-value="names">{}</button>'
-        '<button type="button" class="secondary" data-action="sheet" data-value="new">{}</button>'
-        '<button type="button" class="secondary" data-action="new-match">{}</button></div>'
-        '<div class="deal-form" id="sheet-form"><h3>{}</h3>').format(_("Edit names"), _("New sheet"), _("Start screen"), _("Deal {number}").format(number=number), undo=undo)
-        + _error_html(error) + body +
-        Markup('<div class="row-actions"><button type="button" class="primary" data-action="sheet" data-value="add">'
-        '{}</button></div></div>'
-        "</section>").format(_("Add the deal"))
+        Markup('<section class="sheet wide scorepad" id="scorepad" data-view="sheet" data-game="{game}">'
+               "<h2>{title}</h2>{running}"
+               '<div class="row-actions">{undo}'
+               '<button type="button" class="secondary" data-action="sheet" data-value="names">{names}</button>'
+               '<button type="button" class="secondary" data-action="sheet" data-value="new">{new}</button>'
+               '<button type="button" class="secondary" data-action="new-match">{start_screen}</button></div>'
+               '<div class="deal-form" id="sheet-form"><h3>{deal}</h3>{error}{body}'
+               '<div class="row-actions">'
+               '<button type="button" class="primary" data-action="sheet" data-value="add">{add}</button>'
+               "</div></div></section>").format(
+            game=sheet.game, title=title, running=running_html(sheet), undo=undo, names=_("Edit names"),
+            new=_("New sheet"), start_screen=_("Start screen"), deal=_("Deal {number}").format(number=number),
+            error=_error_html(error), body=body, add=_("Add the deal"))
     )
 
 
@@ -245,17 +258,19 @@ def french_form_html(sheet, form: dict) -> str:
     points = escape(form.get("sheet-points", ""))
     fields.append(_field(_("Card points of the taker's side"),
                          Markup('<input id="sheet-points" type="text" inputmode="decimal" value="{points}" '
-                         'placeholder="0–91" autocomplete="off">').format(points=points)))
+                                'placeholder="0–91" autocomplete="off">').format(points=points)))
     fields.append(_field(_("Bouts"), _select("bouts", [(str(n), str(n)) for n in range(4)], form, "0")))
     sides = [("", _("Nobody")), ("attack", _("Taker's side")), ("defence", _("Defence"))]
     fields.append(_field(_("Petit au bout"), _select("petit", sides, form, "")))
     fields.append(_field(_("Chelem"), _select("chelem", [(v, _(t)) for v, t in CHELEMS], form, "no:none")))
     sizes = [("", "–")] + [(p.value, _poignee(p)) for p in PoigneeSize]
     poignees = Markup("").join(
-        _field(name, _select(f"poignee-{i}", sizes, form, "", label=_("Poignée of {name}").format(name=name)), "small")
+        _field(name, _select(f"poignee-{i}", sizes, form, "", label=_("Poignée of {name}").format(name=name)),
+               "small")
         for i, name in enumerate(sheet.names))
-    return (Markup('<div class="fields">{}</div>'
-            '<fieldset class="per-player"><legend>{}</legend>{poignees}</fieldset>').format(Markup("").join(fields), _("Poignée shown"), poignees=poignees))
+    return Markup('<div class="fields">{fields}</div>'
+                  '<fieldset class="per-player"><legend>{legend}</legend>{poignees}</fieldset>').format(
+        fields=Markup("").join(fields), legend=_("Poignée shown"), poignees=poignees)
 
 
 def _poignee(size: PoigneeSize) -> str:
@@ -283,7 +298,8 @@ def hungarian_form_html(sheet, form: dict) -> str:
     fields.append(_field(_("Bid"), _select("bid", bids, form, "three")))
     fields.append(_field(_("Card points of the declarer's side"),
                          Markup('<input id="sheet-points" type="text" inputmode="numeric" '
-                         'value="{}" placeholder="0–94" autocomplete="off">').format(form.get("sheet-points", ""))))
+                                'value="{}" placeholder="0–94" autocomplete="off">').format(
+                             form.get("sheet-points", ""))))
     fields.append(_field(_("Tricks of the declarer's side"),
                          _select("tricks", [("", "–")] + [(str(n), str(n)) for n in range(10)], form, "")))
     fields.append(_field(_("Doubled round"), _select("multiplier", [(m, f"×{m}") for m in MULTIPLIERS], form, "1")))
@@ -292,26 +308,33 @@ def hungarian_form_html(sheet, form: dict) -> str:
     for b in BONUSES:
         name = _(render_hu.BONUS_WORDS[b][0])
         if b == "game":
-            who = Markup('<span class="fixed">') + escape(_("Declarer's side")) + Markup("</span>")
+            who = Markup('<span class="fixed">{}</span>').format(_("Declarer's side"))
         else:
             who = _select(f"ann-{b}", _side_options(), form, "", label=_("{bonus}: announced by").format(bonus=name))
         kontra = _select(f"kontra-{b}", kontras, form, "0", label=_("{bonus}: kontra").format(bonus=name))
-        rows.append(Markup('<tr data-bonus="{b}"><th scope="row">{name}</th><td>{who}</td><td>{kontra}</td></tr>').format(b=b, name=name, who=who, kontra=kontra))
-    announced = (Markup('<table class="bonuses"><caption>{}</caption>'
-                 '<thead><tr><th></th><th scope="col">{}</th>'
-                 '<th scope="col">{}</th></tr></thead>'
-                 '<tbody>{}</tbody></table>').format(_("Announcements"), _("Announced by"), pgettext("column", "Kontra"), Markup("").join(rows)))
+        rows.append(Markup('<tr data-bonus="{b}"><th scope="row">{name}</th><td>{who}</td><td>{kontra}</td></tr>')
+                    .format(b=b, name=name, who=who, kontra=kontra))
+    announced = Markup('<table class="bonuses"><caption>{caption}</caption>'
+                       '<thead><tr><th></th><th scope="col">{by}</th>'
+                       '<th scope="col">{kontra}</th></tr></thead>'
+                       '<tbody>{rows}</tbody></table>').format(
+        caption=_("Announcements"), by=_("Announced by"), kontra=pgettext("column", "Kontra"),
+        rows=Markup("").join(rows))
     made = Markup("").join(_field(_(render_hu.BONUS_WORDS[b][0]), _select(f"made-{b}", _side_options(), form, ""))
-                   for b in MADE)
-    made += _field(_("Pagát in the last trick"), _select("pagat", [(v, _(t) if v else t) for v, t in PAGAT_CHOICES], form, ""))
+                           for b in MADE)
+    pagat = [(v, _(t) if v else t) for v, t in PAGAT_CHOICES]
+    made += _field(_("Pagát in the last trick"), _select("pagat", pagat, form, ""))
     counts = [("", "–"), ("8", _("Eight tarokks")), ("9", _("Nine tarokks"))]
     tarokks = Markup("").join(
-        _field(name, _select(f"tarokks-{i}", counts, form, "", label=_("Tarokks of {name}").format(name=name)), "small")
+        _field(name, _select(f"tarokks-{i}", counts, form, "", label=_("Tarokks of {name}").format(name=name)),
+               "small")
         for i, name in enumerate(sheet.names))
-    return (Markup('<div class="fields">{}</div>{announced}'
-            '<fieldset class="made"><legend>{}</legend>'
-            '<div class="fields">{made}</div></fieldset>'
-            '<fieldset class="per-player"><legend>{}</legend>{tarokks}</fieldset>').format(Markup("").join(fields), _("Made (announced or silent)"), _("Eight or nine tarokks"), announced=announced, made=made, tarokks=tarokks))
+    return Markup('<div class="fields">{fields}</div>{announced}'
+                  '<fieldset class="made"><legend>{made_legend}</legend>'
+                  '<div class="fields">{made}</div></fieldset>'
+                  '<fieldset class="per-player"><legend>{tarokks_legend}</legend>{tarokks}</fieldset>').format(
+        fields=Markup("").join(fields), announced=announced, made_legend=_("Made (announced or silent)"),
+        made=made, tarokks_legend=_("Eight or nine tarokks"), tarokks=tarokks)
 
 
 # --- names -------------------------------------------------------------------------------------
@@ -324,17 +347,21 @@ def names_html(sheet, form: dict | None = None, error: str | None = None, notice
     form = form or {}
     fields = Markup("").join(
         Markup('<input id="sheet-name-{i}" type="text" maxlength="{NAME_MAX}" autocomplete="off" '
-        'value="{}" '
-        'aria-label="{}">').format(form.get(f"sheet-name-{i}", name), _("Player {number}").format(number=i + 1), i=i, NAME_MAX=NAME_MAX) for i, name in enumerate(sheet.names))
+               'value="{value}" aria-label="{label}">').format(
+            i=i, NAME_MAX=NAME_MAX, value=form.get(f"sheet-name-{i}", name),
+            label=_("Player {number}").format(number=i + 1))
+        for i, name in enumerate(sheet.names))
     return (
         notice_html(notice, superseded) + language_menu_html() +
         Markup('<section class="sheet wide scorepad" id="scorepad" data-view="names">'
-        '<h2>{}</h2>').format(_("Edit names")) + _error_html(error) +
-        Markup('<fieldset class="names"><legend>{}</legend>{fields}</fieldset>'
-        '<div class="row-actions">'
-        '<button type="button" class="primary" data-action="sheet" data-value="save-names">{}</button>'
-        '<button type="button" class="secondary" data-action="sheet" data-value="open">{}</button>'
-        "</div></section>").format(_("Players, in seat order"), _("Save"), _("Cancel"), fields=fields)
+               '<h2>{title}</h2>{error}'
+               '<fieldset class="names"><legend>{legend}</legend>{fields}</fieldset>'
+               '<div class="row-actions">'
+               '<button type="button" class="primary" data-action="sheet" data-value="save-names">{save}</button>'
+               '<button type="button" class="secondary" data-action="sheet" data-value="open">{cancel}</button>'
+               "</div></section>").format(
+            title=_("Edit names"), error=_error_html(error), legend=_("Players, in seat order"), fields=fields,
+            save=_("Save"), cancel=_("Cancel"))
     )
 
 
