@@ -1318,7 +1318,7 @@ def _aside_html(aside) -> Markup:
         Markup('<tr data-aside="{key}"><th>{key}</th><td>{size}</td>'
                '<td><button class="secondary" data-action="aside-download" data-value="{key}">{download}</button> '
                '<button class="secondary" data-action="aside-delete" data-value="{key}">{delete}</button></td></tr>'
-               ).format(key=key, size=ngettext("{count} character", "{count} characters", size).format(count=size),
+               ).format(key=key, size=ngettext("{count} character", "{count} characters", size).format(count=i18n.number(size)),
                         download=_("Download"), delete=pgettext("data set aside", "Delete"))
         for key, size in aside
     )

@@ -211,10 +211,10 @@ def _digits(value: str, low: int, high: int) -> bool:
     return value.isascii() and value.isdigit() and len(value) <= 6 and low <= int(value) <= high
 
 
-def ignore_bad_options(params: dict[str, str], game: str) -> list[str]:
+def ignore_bad_options(params: dict[str, str], game: str) -> list[tuple[str, str]]:
     """Remove from ``params`` (the address's options, :func:`parse_query`) every option this
-    page reads whose value is malformed or out of range, and return their names in the address's
-    order: ``players`` not a table size of the game (``?game=`` when it is valid, else ``game``,
+    page reads whose value is malformed or out of range, and return them, ``(name, value)``, in
+    the address's order: ``players`` not a table size of the game (``?game=`` when it is valid, else ``game``,
     the remembered one), ``deals`` not 1..:data:`MAX_DEALS`, ``pace`` not 0..:data:`MAX_PACE`,
     ``seed`` empty or longer than :data:`MAX_SEED`, ``game``, ``profile``, ``level``, ``lang``
     or ``sheet`` not one the page knows. Other options (``date``: checked by the daily game
@@ -231,10 +231,16 @@ def ignore_bad_options(params: dict[str, str], game: str) -> list[str]:
         "lang": lambda v: i18n.supported(v) is not None,
         "sheet": lambda v: v == "1",
     }
-    bad = [key for key, value in params.items() if key in valid and not valid[key](value)]
-    for key in bad:
+    bad = [(key, value) for key, value in params.items() if key in valid and not valid[key](value)]
+    for key, _value in bad:
         del params[key]
     return bad
+
+
+def option_text(key: str, value: str, most: int = 16) -> str:
+    """An address option as the player typed it, ``deals=0``, its value cut to ``most``
+    characters (a link may carry any length) for the notice naming what was ignored."""
+    return f"{key}={value if len(value) <= most else value[:most - 1] + '…'}"
 
 
 def engine_text(text) -> str | None:
@@ -327,7 +333,7 @@ class Table:
         self.use_language(i18n.choose(params.get("lang"), self.prefs.get("lang"), page.languages()))
         if ignored:
             self.add_notice(_("Some options in the address were not understood and were ignored: {options}.")
-                            .format(options=", ".join(ignored)))
+                            .format(options=", ".join(option_text(k, v) for k, v in ignored)))
         #: What the live region has said of the deal on the table: ``(deal, actions, your turn)``,
         #: the deal (its object), how many actions of your view's history were said, and
         #: whether it was your turn then (:meth:`speak`).
