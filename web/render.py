@@ -178,15 +178,16 @@ def card_html(card: Card, *, attrs: str = "", classes: str = "", tag: str = "div
         face = card.suit.symbol if rank.isdigit() else rank_letter(rank)
         kind = "red" if card.suit.value in RED else "black"
     wide = " wide" if kind in ("red", "black") and len(face) > 1 else ""  # "Kn": keep it in the visible strip
-    return (
-        Markup('<{tag} class="card {kind} {classes}" data-card="{token}" aria-label="{}" {attrs}>'
-        '<span class="corner" data-corner="{corner}"></span><span class="face{wide}">{face}</span></{tag}>').format(card_name(card), tag=tag, kind=kind, classes=classes, token=token, attrs=attrs, corner=corner, wide=wide, face=face)
-    )
+    return Markup('<{tag} class="card {kind} {classes}" data-card="{token}" aria-label="{name}" {attrs}>'
+                  '<span class="corner" data-corner="{corner}"></span><span class="face{wide}">{face}</span></{tag}>'
+                  ).format(tag=tag, kind=kind, classes=classes, token=token, name=card_name(card), attrs=attrs,
+                           corner=corner, wide=wide, face=face)
 
 
 def back_html(count: int) -> str:
     """A small stack of face-down cards with its count."""
-    return Markup('<div class="backs"><div class="card back"></div><span class="count">{count}</span></div>').format(count=count)
+    return Markup('<div class="backs"><div class="card back"></div><span class="count">{count}</span></div>').format(
+        count=count)
 
 
 # --- what the page knows besides your view -----------------------------------------------------
@@ -306,7 +307,8 @@ def notice_html(notice: str | None, superseded: bool = False) -> str:
         return ""
     button = (Markup('<button class="primary" data-action="reload">{}</button>').format(_("Reload")) if superseded else
               Markup('<button class="secondary" data-action="dismiss">{}</button>').format(_("OK")))
-    return Markup('<div class="notice" id="notice" role="alert"><span>{notice}</span>{button}</div>').format(notice=notice, button=button)
+    return Markup('<div class="notice" id="notice" role="alert"><span>{notice}</span>{button}</div>').format(
+        notice=notice, button=button)
 
 
 def body_flags(v, match_over: bool) -> dict[str, str]:
@@ -350,8 +352,8 @@ def status_line(v, screen: Screen) -> str:
         return _("The match is over.") if screen.match.is_over else _("The deal is over.")
     if v.turn != YOU:
         doing = {Phase.BIDDING: N_("{name} is bidding…"), Phase.CALL: N_("{name} is calling a King…"),
-                 Phase.ECART: N_("{name} is making the écart…"), Phase.CHELEM: N_("{name} is deciding on a chelem…"),
-                 Phase.PLAY: N_("{name} is playing…")}[v.phase]
+                 Phase.ECART: N_("{name} is making the écart…"),
+                 Phase.CHELEM: N_("{name} is deciding on a chelem…"), Phase.PLAY: N_("{name} is playing…")}[v.phase]
         return _(doing).format(name=names[v.turn])
     if v.phase is Phase.BIDDING:
         return _("Your turn to bid: choose a contract or pass.")
@@ -416,13 +418,14 @@ def header_html(v, screen: Screen) -> str:
         who, what = escape(_("{name}: ").format(name=names[v.taker])), escape(contract_label(v.contract))
         chelem = " · " + escape(pgettext("announced", "chelem")) if v.chelem_announced else ""
         chips.append(Markup('<span class="contract" title="{who}{what}{chelem}"><span class="long">{who}</span>'
-                     '{what}<span class="long">{chelem}</span></span>').format(who=who, what=what, chelem=chelem))
+                            '{what}<span class="long">{chelem}</span></span>').format(
+            who=who, what=what, chelem=chelem))
     if v.called is not None:
         # In words, or on a phone as on the card ("K♥"), which keeps the chips on one row.
         called = escape(_("Called: {card}").format(card=card_name(v.called)))
         short = escape(_("Called {card}").format(card=card_label(v.called)))
         chips.append(Markup('<span class="contract called" title="{called}"><span class="long">{called}</span>'
-                     '<span class="short">{short}</span></span>').format(called=called, short=short))
+                            '<span class="short">{short}</span></span>').format(called=called, short=short))
     return topbar_html(m, v.phase is Phase.DONE, status_line(v, screen), chips)
 
 
@@ -434,21 +437,22 @@ def topbar_html(m: MatchInfo, deal_done: bool, status: str, chips: list[str]) ->
     if m.mode == "daily":
         parts[:0] = [_("Daily {date}").format(date=i18n.date(m.date))] + ([_("practice")] if m.practice else [])
     # One part a line on a phone, where the separators are hidden.
-    label = Markup('<span class="sep"> · </span>').join(Markup("<span>{part}</span>").format(part=part) for part in parts)
+    label = Markup('<span class="sep"> · </span>').join(
+        Markup("<span>{part}</span>").format(part=part) for part in parts)
     game = dict(GAME_TABS).get(m.game, GAME_TABS[0][1])
-    return (
-        Markup('<header class="topbar">'
-        '<h1 class="visually-hidden">{}</h1>'  # the page's heading, for screen readers
-        '<span class="deal-no">{label}</span>'
-        # Not a live region itself: redrawn with the table, it would be heard twice or not at all;
-        # the page's one live region (#announcer, Table.speak) says it when your turn comes.
-        '<p id="status" class="status">{status}</p>'
-        '<span class="chips">{}</span>').format(_(game), Markup("").join(chips), label=label, status=status)
-        + language_menu_html(corner=False) +
-        Markup('<button class="secondary" data-action="scores">{}</button>'
-        '<button class="secondary" data-action="new-match">{}</button>'
-        "</header>").format(_("Scores"), _("New match"))
-    )
+    return Markup('<header class="topbar">'
+                  '<h1 class="visually-hidden">{game}</h1>'  # the page's heading, for screen readers
+                  '<span class="deal-no">{label}</span>'
+                  # Not a live region itself: redrawn with the table, it would be heard twice or not at all;
+                  # the page's one live region (#announcer, Table.speak) says it when your turn comes.
+                  '<p id="status" class="status">{status}</p>'
+                  '<span class="chips">{chips}</span>'
+                  "{language_menu}"
+                  '<button class="secondary" data-action="scores">{scores}</button>'
+                  '<button class="secondary" data-action="new-match">{new_match}</button>'
+                  "</header>").format(
+        game=_(game), label=label, status=status, chips=Markup("").join(chips),
+        language_menu=language_menu_html(corner=False), scores=_("Scores"), new_match=_("New match"))
 
 
 def seat_message(v, seat: int) -> str | None:
@@ -491,43 +495,47 @@ def seat_html(v, seat: int, match: MatchInfo) -> str:
     score = Markup('<span class="total" title="{}">{}</span>').format(_("Match score"), signed(match.totals[seat]))
     cards = back_html(v.hand_sizes[seat]) if seat != YOU and v.hand_sizes[seat] else ""
     shown = Markup("").join(
-        Markup('<div class="poignee-shown" title="{}">').format(_("Poignée shown"))
-        + Markup("").join(card_html(c, classes="mini") for c in p.cards) + Markup("</div>")
+        Markup('<div class="poignee-shown" title="{}">{}</div>').format(
+            _("Poignée shown"), Markup("").join(card_html(c, classes="mini") for c in p.cards))
         for p in v.poignees if p.seat == seat and seat != YOU and v.phase is Phase.PLAY and len(v.tricks) < 2
     )
     position = POSITIONS[v.players][seat]
-    return (
-        Markup('<div class="seat pos-{position}{active}" data-seat="{seat}">'
-        '<div class="name">{} {score} {}</div>'
-        "{bubble}{info}{cards}{shown}</div>").format(match.names[seat], Markup("").join(badges), position=position, active=active, seat=seat, score=score, bubble=bubble, info=info, cards=cards, shown=shown)
-    )
+    return Markup('<div class="seat pos-{position}{active}" data-seat="{seat}">'
+                  '<div class="name">{name} {score} {badges}</div>'
+                  "{bubble}{info}{cards}{shown}</div>").format(
+        position=position, active=active, seat=seat, name=match.names[seat], score=score,
+        badges=Markup("").join(badges), bubble=bubble, info=info, cards=cards, shown=shown)
 
 
 def centre_html(v) -> str:
     """The middle of the table: the chien (face down, or shown to all), the trumps put aside, or
     the trick (the current one, else the last one with its winner)."""
     if v.phase in (Phase.BIDDING, Phase.CALL):
-        inner = Markup('<div class="chien"><div class="label">{}</div>{}</div>').format(_("The chien"), back_html(v.chien_size))
+        inner = Markup('<div class="chien"><div class="label">{}</div>{}</div>').format(
+            _("The chien"), back_html(v.chien_size))
     elif v.phase in (Phase.ECART, Phase.CHELEM) and v.chien is not None:
         if v.phase is Phase.ECART and v.taker == YOU:
             # Its cards are in your hand too, tagged "chien": a small phone shows only the
             # words, so that the hand you choose from fits the screen (style.css).
-            inner = (Markup('<div class="chien yours"><div class="label all">{}</div>'
-                     '<div class="label in-hand">'
-                     '{}</div>'
-                     '<div class="cards">').format(_("The chien, shown to all"), _("The chien (shown to all): in your hand, tagged “chien”")) + Markup("").join(card_html(c) for c in v.chien) + Markup("</div></div>"))
+            inner = Markup('<div class="chien yours"><div class="label all">{label}</div>'
+                           '<div class="label in-hand">{in_hand}</div>'
+                           '<div class="cards">{cards}</div></div>').format(
+                label=_("The chien, shown to all"),
+                in_hand=_("The chien (shown to all): in your hand, tagged “chien”"),
+                cards=Markup("").join(card_html(c) for c in v.chien))
         elif v.phase is Phase.ECART:
-            inner = (Markup('<div class="chien"><div class="label">{}</div>'
-                     '<div class="cards">').format(_("The chien, shown to all")) + Markup("").join(card_html(c) for c in v.chien) + Markup("</div></div>"))
+            inner = Markup('<div class="chien"><div class="label">{}</div><div class="cards">{}</div></div>').format(
+                _("The chien, shown to all"), Markup("").join(card_html(c) for c in v.chien))
         else:
-            inner = Markup('<div class="chien"><div class="label">{}</div></div>').format(_("The taker has made the écart"))
+            inner = Markup('<div class="chien"><div class="label">{}</div></div>').format(
+                _("The taker has made the écart"))
         shown = trumps_put_aside(v)
         if shown:
-            inner += (Markup('<div class="label">') + escape(_("Trumps put aside: {cards}").format(cards=cards_text(shown)))
-                      + Markup("</div>"))
+            inner += Markup('<div class="label">{}</div>').format(
+                _("Trumps put aside: {cards}").format(cards=cards_text(shown)))
     elif v.phase in (Phase.ECART, Phase.CHELEM):
-        inner = (Markup('<div class="chien"><div class="label">{}</div>'
-                 '{}</div>').format(_("The chien stays face down"), back_html(v.chien_size)))
+        inner = Markup('<div class="chien"><div class="label">{}</div>{}</div>').format(
+            _("The chien stays face down"), back_html(v.chien_size))
     elif v.phase is Phase.THROWN_IN:
         inner = ""
     else:
@@ -546,8 +554,8 @@ def centre_html(v) -> str:
             if shown:
                 notes.append((N_("Trumps put aside: {cards}"), shown))
             inner += Markup("").join(
-                Markup('<div class="label chien-note" data-cards="{}">'
-                '{}</div>').format(" ".join(map(format_card, named)), _(label).format(cards=cards_text(named)))
+                Markup('<div class="label chien-note" data-cards="{}">{}</div>').format(
+                    " ".join(map(format_card, named)), _(label).format(cards=cards_text(named)))
                 for label, named in notes)
     return Markup('<div class="centre">{inner}</div>').format(inner=inner)
 
@@ -567,7 +575,8 @@ def trick_html(players: int, cards, winner: int | None, *, draw=None, names=None
         said = (_("You win the trick") if winner == YOU
                 else _("{name} wins the trick").format(name=names[players][winner]))
         caption = Markup('<div class="trick-caption">{said}</div>').format(said=said)
-    return Markup('<div class="trick players-{players}">').format(players=players) + Markup("").join(slots) + Markup("</div>") + caption
+    return Markup('<div class="trick players-{players}">{slots}</div>{caption}').format(
+        players=players, slots=Markup("").join(slots), caption=caption)
 
 
 def bid_help_html(v) -> str:
@@ -582,8 +591,8 @@ def bid_help_html(v) -> str:
         chien = (N_("{contracts}: you take the chien and make an écart.") if c.chien_seen else
                  N_("{contracts}: the chien counts for you, unseen.") if c is Contract.GARDE_SANS else
                  N_("{contracts}: the chien counts for the defence, unseen."))
-        groups.setdefault(chien, []).append(
-            escape(_("{contract} ×{factor}")).format(contract=Markup("<b>{}</b>").format(contract_label(c)), factor=c.multiplier))
+        groups.setdefault(chien, []).append(escape(_("{contract} ×{factor}")).format(
+            contract=Markup("<b>{}</b>").format(contract_label(c)), factor=c.multiplier))
     if not groups:
         return ""
     lines = [escape(_(chien)).format(contracts=list_html(names)) for chien, names in groups.items()]
@@ -591,10 +600,11 @@ def bid_help_html(v) -> str:
         _("{points} with no bout").format(points=t) if not n else
         npgettext("bouts", "{points} with {count}", "{points} with {count}", n).format(points=t, count=n)
         for n, t in enumerate(TARGETS)])
-    lines.append(escape(_("Card points you need: {targets} (bouts: the 21, the 1, the Excuse ★).").format(targets=needs)))
+    lines.append(escape(_("Card points you need: {targets} (bouts: the 21, the 1, the Excuse ★).").format(
+        targets=needs)))
     lines.append(escape(_("On the cards: T16 is trump 16, Kn a Knight (between Jack and Queen), ★ the Excuse.")))
-    return (Markup('<details class="bid-help"><summary>') + escape(_("What do these contracts and cards mean?"))
-            + Markup("</summary><p>") + Markup("<br>").join(lines) + Markup("</p></details>"))
+    return Markup('<details class="bid-help"><summary>{}</summary><p>{}</p></details>').format(
+        _("What do these contracts and cards mean?"), Markup("<br>").join(lines))
 
 
 def _ecart_size_text(size: int = 0, **params) -> str:
@@ -658,13 +668,15 @@ def panel_html(v, choices: Choices = Choices(), ecart_problem: str | None = None
             value = a.contract.value if a.contract else "pass"
             label = contract_label(a.contract) if a.contract else pgettext("bid", "Pass")
             cls = "secondary" if a.contract is None else "primary"
-            buttons.append(Markup('<button class="{cls}" data-action="bid" data-value="{value}">{label}</button>').format(cls=cls, value=value, label=label))
-        return Markup('<div class="panel bidding">') + Markup("").join(buttons) + Markup("</div>") + bid_help_html(v)
+            buttons.append(Markup('<button class="{cls}" data-action="bid" data-value="{value}">{label}</button>')
+                           .format(cls=cls, value=value, label=label))
+        return Markup('<div class="panel bidding">{}</div>').format(Markup("").join(buttons)) + bid_help_html(v)
     if v.phase is Phase.CALL:
         cards = Markup("").join(card_html(a.card, tag="button", classes="playable", attrs=Markup('data-action="call"'))
-                        for a in v.legal if isinstance(a, Call))
-        return (Markup('<div class="panel call"><span class="hint">{}</span><div class="cards">{cards}</div>'
-                '<span class="note">{}</span></div>').format(_("Call:"), _("Call one of your own and you play alone."), cards=cards))
+                                for a in v.legal if isinstance(a, Call))
+        return Markup('<div class="panel call"><span class="hint">{hint}</span><div class="cards">{cards}</div>'
+                      '<span class="note">{note}</span></div>').format(
+            hint=_("Call:"), cards=cards, note=_("Call one of your own and you play alone."))
     if v.phase is Phase.ECART:
         size = v.chien_size
         chosen = len(choices.selected)
@@ -675,20 +687,18 @@ def panel_html(v, choices: Choices = Choices(), ecart_problem: str | None = None
         disabled = Markup("" if ok else " disabled")
         checked = Markup(" checked" if choices.announce_chelem else "")
         aside = ngettext("Put these {count} aside", "Put these {count} aside", size).format(count=size)
-        return (
-            Markup('<div class="panel ecart">'
-            '<span class="hint">{hint}</span>'
-            '<button class="primary" data-action="ecart"{disabled}>{aside}</button>'
-            '<label class="check"><input type="checkbox" data-action="chelem-toggle"'
-            '{checked}> {}</label>'
-            "</div>").format(_("Announce a chelem (win every trick)"), hint=hint, disabled=disabled, aside=aside, checked=checked)
-        )
+        return Markup('<div class="panel ecart">'
+                      '<span class="hint">{hint}</span>'
+                      '<button class="primary" data-action="ecart"{disabled}>{aside}</button>'
+                      '<label class="check"><input type="checkbox" data-action="chelem-toggle"{checked}>'
+                      ' {chelem}</label>'
+                      "</div>").format(
+            hint=hint, disabled=disabled, aside=aside, checked=checked, chelem=_("Announce a chelem (win every trick)"))
     if v.phase is Phase.CHELEM:
-        return (
-            Markup('<div class="panel chelem"><span class="hint">{}</span>'
-            '<button class="primary" data-action="chelem" data-value="no">{}</button>'
-            '<button class="secondary" data-action="chelem" data-value="yes">{}</button></div>').format(_("Announce a chelem (every trick)?"), _("No, just play"), _("Announce chelem"))
-        )
+        return Markup('<div class="panel chelem"><span class="hint">{question}</span>'
+                      '<button class="primary" data-action="chelem" data-value="no">{no}</button>'
+                      '<button class="secondary" data-action="chelem" data-value="yes">{yes}</button></div>').format(
+            question=_("Announce a chelem (every trick)?"), no=_("No, just play"), yes=_("Announce chelem"))
     offers = [a for a in v.legal if isinstance(a, Poignee)]
     if offers and not choices.poignee_declined:
         sizes = {n: size for size, n in POIGNEE_THRESHOLDS[v.players].items()}
@@ -696,12 +706,12 @@ def panel_html(v, choices: Choices = Choices(), ecart_problem: str | None = None
             n = len(a.cards)
             long, short = poignee_offer(sizes[n], n)
             buttons.append(Markup('<button class="primary" data-action="poignee" data-value="{n}">'
-                           '<span class="long">{long}</span>'
-                           '<span class="short">{short}</span></button>').format(n=n, long=long, short=short))
-        buttons.append(Markup('<button class="secondary" data-action="poignee-decline">{}</button>').format(_("Don’t show")))
-        return (Markup('<div class="panel poignee"><span class="hint">')
-                + escape(_("Poignée: its bonus goes to the side that wins the deal."))
-                + Markup("</span>") + Markup("").join(buttons) + Markup("</div>"))
+                                  '<span class="long">{long}</span>'
+                                  '<span class="short">{short}</span></button>').format(n=n, long=long, short=short))
+        buttons.append(Markup('<button class="secondary" data-action="poignee-decline">{}</button>').format(
+            _("Don’t show")))
+        return Markup('<div class="panel poignee"><span class="hint">{}</span>{}</div>').format(
+            _("Poignée: its bonus goes to the side that wins the deal."), Markup("").join(buttons))
     return Markup('<div class="panel empty"></div>')
 
 
