@@ -778,13 +778,15 @@ def hint_html(v, hint: "Hint | None", label=None, aside: int | None = None) -> s
     if hint is None:
         return ""
     if hint.state == "offer":
-        return (Markup('<div class="hint-bar"><button class="secondary hint-button" data-action="hint" '
-                'title="{}">{}</button></div>').format(_("What the strong computer player would do in your place"), _("Hint")))
+        return Markup('<div class="hint-bar"><button class="secondary hint-button" data-action="hint" '
+                      'title="{title}">{hint}</button></div>').format(
+            title=_("What the strong computer player would do in your place"), hint=_("Hint"))
     if hint.state == "thinking":
-        return Markup('<div class="hint-bar" role="status"><span class="hint-thinking">{}</span></div>').format(_("Thinking…"))
+        return Markup('<div class="hint-bar" role="status"><span class="hint-thinking">{}</span></div>').format(
+            _("Thinking…"))
     if not hint.choices:
-        return (Markup('<div class="hint-bar" role="status"><span class="hint-thinking">'
-                '{}</span></div>').format(_("No hint for this choice.")))
+        return Markup('<div class="hint-bar" role="status"><span class="hint-thinking">{}</span></div>').format(
+            _("No hint for this choice."))
     best = _suggested(v, hint, aside)
     expected = hint.choices[0][1]
     what = ((N_("Suggested écart: {cards}") if v.phase is Phase.ECART else N_("Suggested discard: {cards}"))
@@ -792,17 +794,18 @@ def hint_html(v, hint: "Hint | None", label=None, aside: int | None = None) -> s
     names = escape(i18n.list_text([label(a) for a in best]))
     if len(best) > 1:  # a phone's corner has no room for them all: it says where they are marked
         marked = ngettext("the {count} marked card", "the {count} marked cards", len(best)).format(count=len(best))
-        names = (Markup('<span class="hint-names">{names}</span>'
-                 '<span class="hint-marked">{marked}</span>').format(names=names, marked=marked))
+        names = Markup('<span class="hint-names">{names}</span><span class="hint-marked">{marked}</span>').format(
+            names=names, marked=marked)
     others = Markup("").join(Markup("<li><span>{}</span> <b>{}</b></li>").format(label(a), signed(round(p)))
-                     for a, p in hint.choices[len(best):len(best) + 5])
-    rest = Markup('<ul class="hint-list" aria-label="{}">{others}</ul>').format(_("Other choices"), others=others) if others else ""
+                             for a, p in hint.choices[len(best):len(best) + 5])
+    rest = (Markup('<ul class="hint-list" aria-label="{}">{}</ul>').format(_("Other choices"), others)
+            if others else "")
     # The words between {hide_start} and {hide_end} are hidden on a phone.
     score = escape(_("expected {points}{hide_start} for you this deal{hide_end}")).format(
         points=signed(round(expected)), hide_start=Markup('<span class="hint-deal">'), hide_end=Markup("</span>"))
-    return (Markup('<div class="hint-bar ready" role="status"><div class="hint-box">'
-            '<strong>{}</strong>'
-            ' <span class="hint-score">{score}</span>{rest}</div></div>').format(escape(_(what)).format(cards=names), score=score, rest=rest))
+    return Markup('<div class="hint-bar ready" role="status"><div class="hint-box">'
+                  '<strong>{what}</strong> <span class="hint-score">{score}</span>{rest}</div></div>').format(
+        what=escape(_(what)).format(cards=names), score=score, rest=rest)
 
 
 def chooser_cards(hand, draw, selected, may_go, full: bool, tagged, tag: str, hinted=frozenset()) -> list[str]:
@@ -842,7 +845,8 @@ def hand_html(v, choices: Choices = Choices(), hinted=frozenset()) -> str:
     else:
         parts = [card_html(c) for c in v.hand]
     many = (" many" if len(v.hand) > 18 else "") + (" crowd" if len(v.hand) > 26 else "")
-    return Markup('<section class="hand{many}" aria-label="{}">{}</section>').format(_("Your hand"), Markup("").join(parts), many=many)
+    return Markup('<section class="hand{many}" aria-label="{label}">{cards}</section>').format(
+        many=many, label=_("Your hand"), cards=Markup("").join(parts))
 
 
 # --- sheets over the table ---------------------------------------------------------------------
@@ -867,10 +871,10 @@ def result_html(v, screen: Screen) -> str:
             petit_sec = " " + escape(_("(Petit sec: the Petit as the only trump, without the Excuse.)"))
         said = escape(_("{status} It does not count: the next dealer deals again.")).format(
             status=escape(status_line(v, screen)) + petit_sec)
-        return (
-            Markup('<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{}">'
-            "<h2>{}</h2><p>{said}</p>{next_button}</div></div>").format(_("No deal"), _('No deal'), said=said, next_button=next_button)
-        )
+        return Markup('<div class="overlay">'
+                      '<div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{label}">'
+                      "<h2>{title}</h2><p>{said}</p>{next_button}</div></div>").format(
+            label=_("No deal"), title=_('No deal'), said=said, next_button=next_button)
     r = v.result
     s = r.score
     verdict = "made" if s.made else "lost"  # a class: the same in every language
@@ -922,14 +926,15 @@ def result_html(v, screen: Screen) -> str:
         rows.append((N_("Chelem"), _("{points} for the taker's side").format(points=signed(s.chelem))))
     rows.append((N_("Each defender"),
                  _("pays {points}").format(points=s.s) if s.s >= 0 else _("receives {points}").format(points=-s.s)))
-    table = Markup("").join(
-        Markup('<tr data-row="{}"><th>{}</th><td>{val}</td></tr>').format(slug(k), _(k), val=val) for k, val in rows
-    )
+    table = Markup("").join(Markup('<tr data-row="{}"><th>{}</th><td>{}</td></tr>').format(slug(k), _(k), val)
+                            for k, val in rows)
     totals = match.totals
     scores = Markup("").join(
-        Markup('<tr class="{}" data-seat="{seat}"><th>{}'
-        '{}</th>'
-        '<td class="score">{}</td><td class="total">{}</td></tr>').format("taker" if seat == r.taker else "", names[seat], role_html(N_("Taker") if seat == r.taker else None), signed(r.scores[seat]), signed(totals[seat]), seat=seat)
+        Markup('<tr class="{cls}" data-seat="{seat}"><th>{name}{role}</th>'
+               '<td class="score">{score}</td><td class="total">{total}</td></tr>').format(
+            cls="taker" if seat == r.taker else "", seat=seat, name=names[seat],
+            role=role_html(N_("Taker") if seat == r.taker else None), score=signed(r.scores[seat]),
+            total=signed(totals[seat]))
         for seat in range(v.players)
     )
     if r.taker == YOU:
@@ -938,18 +943,19 @@ def result_html(v, screen: Screen) -> str:
         title = (_("{name} made the {contract}") if s.made
                  else _("{name} lost the {contract}")).format(name=names[r.taker], contract=label)
     mood = "good" if r.scores[YOU] >= 0 else "bad"  # coloured from your side of the table
-    return (
-        Markup('<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{}">'
-        '<h2 class="{verdict} {mood}">{title}</h2>'
-        '<table class="breakdown">{table}</table>'
-        '<table class="scores"><tr><td></td><th>{}</th>'
-        '<th>{}</th></tr>{scores}</table>'
-        '<div class="actions">{next_button}'
-        '<button class="secondary" data-action="review">{}</button>'
-        '<button class="secondary" data-action="scores">{}</button>'
-        '<button class="secondary" data-action="download" data-value="deal">{}</button>'
-        "</div></div></div>").format(_("Score sheet"), _("This deal"), pgettext("score", "Match"), _("Review tricks"), _("Scores"), _("Download deal"), verdict=verdict, mood=mood, title=title, table=table, scores=scores, next_button=next_button)
-    )
+    return Markup('<div class="overlay">'
+                  '<div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{label}">'
+                  '<h2 class="{verdict} {mood}">{title}</h2>'
+                  '<table class="breakdown">{table}</table>'
+                  '<table class="scores"><tr><td></td><th>{this_deal}</th><th>{whole}</th></tr>{scores}</table>'
+                  '<div class="actions">{next_button}'
+                  '<button class="secondary" data-action="review">{review}</button>'
+                  '<button class="secondary" data-action="scores">{sheet}</button>'
+                  '<button class="secondary" data-action="download" data-value="deal">{download}</button>'
+                  "</div></div></div>").format(
+        label=_("Score sheet"), verdict=verdict, mood=mood, title=title, table=table, this_deal=_("This deal"),
+        whole=pgettext("score", "Match"), scores=scores, next_button=next_button, review=_("Review tricks"),
+        sheet=_("Scores"), download=_("Download deal"))
 
 
 def role_html(role: str | None) -> str:
@@ -986,20 +992,21 @@ def scores_html(match: MatchInfo) -> str:
         rows.append(Markup('<tr {key}><th>{number}<small>{what}</small></th>{cells}</tr>').format(
             key=_row_key(number, k), number="–" if number is None else number, what=what, cells=cells))
     if not rows:
-        rows.append(Markup('<tr><td colspan="{}">{}</td></tr>').format(match.players + 1, _("No deal finished yet.")))
+        rows.append(Markup('<tr><td colspan="{}">{}</td></tr>').format(
+            match.players + 1, _("No deal finished yet.")))
     total = Markup("").join(Markup("<td><strong>{}</strong></td>").format(signed(t)) for t in match.totals)
     title = ngettext("Scores after {played} of {count} deal", "Scores after {played} of {count} deals",
                      match.deals_to_play).format(played=match.deals_played, count=match.deals_to_play)
-    return (
-        Markup('<div class="overlay"><div class="sheet wide" id="match-scores" role="dialog" aria-modal="true" '
-        'aria-label="{}">'
-        "<h2>{title}</h2>"
-        '<table class="running"><tr><th>{}</th>{head}</tr>{}'
-        '<tr class="totals"><th>{}</th>{total}</tr></table>'
-        '<div class="actions"><button class="primary" data-action="close">{}</button>'
-        '<button class="secondary" data-action="download" data-value="match">{}</button></div>'
-        "</div></div>").format(_("Match scores"), _("Deal"), Markup("").join(rows), _("Total"), _("Back to the table"), _("Download match"), title=title, head=head, total=total)
-    )
+    return Markup('<div class="overlay">'
+                  '<div class="sheet wide" id="match-scores" role="dialog" aria-modal="true" aria-label="{label}">'
+                  "<h2>{title}</h2>"
+                  '<table class="running"><tr><th>{deal}</th>{head}</tr>{rows}'
+                  '<tr class="totals"><th>{total_label}</th>{total}</tr></table>'
+                  '<div class="actions"><button class="primary" data-action="close">{back}</button>'
+                  '<button class="secondary" data-action="download" data-value="match">{download}</button></div>'
+                  "</div></div>").format(
+        label=_("Match scores"), title=title, deal=_("Deal"), head=head, rows=Markup("").join(rows),
+        total_label=_("Total"), total=total, back=_("Back to the table"), download=_("Download match"))
 
 
 def standings_html(match: MatchInfo) -> str:
@@ -1007,13 +1014,14 @@ def standings_html(match: MatchInfo) -> str:
     for a daily game whether it was official and the Share button."""
     names = match.names
     totals = match.totals
-    rows = Markup("").join(
-        Markup('<tr data-seat="{seat}"><th>').format(seat=seat)
-        + escape(pgettext("standings", "{place}. {name}").format(place=1 + sum(t > total for t in totals),
-                                                             name=names[seat]))
-        + Markup('</th><td class="score">{}</td></tr>').format(signed(total))
-        for seat, total in match.standings
-    )
+
+    def row(seat: int, total: int) -> str:
+        place = 1 + sum(t > total for t in totals)
+        return Markup('<tr data-seat="{seat}"><th>{who}</th><td class="score">{score}</td></tr>').format(
+            seat=seat, who=pgettext("standings", "{place}. {name}").format(place=place, name=names[seat]),
+            score=signed(total))
+
+    rows = Markup("").join(row(seat, total) for seat, total in match.standings)
     best = max(totals)
     winners = [seat for seat, total in enumerate(totals) if total == best]
     others = [names[seat] for seat in winners if seat != YOU]
@@ -1027,17 +1035,17 @@ def standings_html(match: MatchInfo) -> str:
         title = _("{names} share first place").format(names=names_text(others))
     after = ngettext("Final standings after {count} deal.", "Final standings after {count} deals.",
                      match.deals_to_play).format(count=match.deals_to_play)
-    return (
-        Markup('<div class="overlay"><div class="sheet" id="standings" role="dialog" aria-modal="true" '
-        'aria-label="{}">'
-        "<h2>{title}</h2><p>{after}</p>"
-        '<table class="scores">{rows}</table>'
-        "{}"
-        '<div class="actions"><button class="primary" data-action="new-match">{}</button>'
-        '<button class="secondary" data-action="scores">{}</button>'
-        '<button class="secondary" data-action="download" data-value="match">{}</button></div>'
-        "</div></div>").format(_("Final standings"), share_html(match), _("New match"), _("Score sheet"), _("Download match"), title=title, after=after, rows=rows)
-    )
+    return Markup('<div class="overlay">'
+                  '<div class="sheet" id="standings" role="dialog" aria-modal="true" aria-label="{label}">'
+                  "<h2>{title}</h2><p>{after}</p>"
+                  '<table class="scores">{rows}</table>'
+                  "{share}"
+                  '<div class="actions"><button class="primary" data-action="new-match">{new_match}</button>'
+                  '<button class="secondary" data-action="scores">{sheet}</button>'
+                  '<button class="secondary" data-action="download" data-value="match">{download}</button></div>'
+                  "</div></div>").format(
+        label=_("Final standings"), title=title, after=after, rows=rows, share=share_html(match),
+        new_match=_("New match"), sheet=_("Score sheet"), download=_("Download match"))
 
 
 def share_html(match: MatchInfo) -> str:
@@ -1048,16 +1056,17 @@ def share_html(match: MatchInfo) -> str:
     kind = (_("Practice: today's official result was recorded earlier.") if match.practice
             else _("This is your official result for today."))
     name = _("Your name on friends' leaderboards")
-    return (
-        Markup('<p class="daily-kind">{kind}</p>'
-        '<div class="share"><label class="share-name">{name} '
-        '<input id="share-name" type="text" maxlength="{SHARE_NAME_MAX}" autocomplete="nickname" '
-        'placeholder="{}" value="{}"></label>'
-        '<button class="primary" data-action="share">{}</button>'
-        '<button class="secondary" data-action="leaderboard" data-value="{}">{}</button>'
-        '<span id="share-status" role="status"></span>'
-        '<textarea id="share-text" readonly hidden rows="3" aria-label="{}"></textarea></div>').format(_("anonymous"), match.sharer, _("Share"), match.game, _("Leaderboard"), _("Text to share"), kind=kind, name=name, SHARE_NAME_MAX=SHARE_NAME_MAX)
-    )
+    return Markup('<p class="daily-kind">{kind}</p>'
+                  '<div class="share"><label class="share-name">{name} '
+                  '<input id="share-name" type="text" maxlength="{SHARE_NAME_MAX}" autocomplete="nickname" '
+                  'placeholder="{anonymous}" value="{sharer}"></label>'
+                  '<button class="primary" data-action="share">{share}</button>'
+                  '<button class="secondary" data-action="leaderboard" data-value="{game}">{leaderboard}</button>'
+                  '<span id="share-status" role="status"></span>'
+                  '<textarea id="share-text" readonly hidden rows="3" aria-label="{text_label}"></textarea>'
+                  "</div>").format(
+        kind=kind, name=name, SHARE_NAME_MAX=SHARE_NAME_MAX, anonymous=_("anonymous"), sharer=match.sharer,
+        share=_("Share"), game=match.game, leaderboard=_("Leaderboard"), text_label=_("Text to share"))
 
 
 def review_index(v, index: int) -> int:
@@ -1078,17 +1087,17 @@ def review_html(v, index: int) -> str:
     # Who played what, in playing order (the leader first): the cards' places alone leave
     # the reader to work out which seat is which.
     order = Markup("").join(
-        Markup('<li data-seat="{seat}"><b>{}</b> '
-        '{}</li>').format(names[seat], f"T{card.rank}" if card.is_trump else card_label(card), seat=seat)
+        Markup('<li data-seat="{}"><b>{}</b> {}</li>').format(
+            seat, names[seat], f"T{card.rank}" if card.is_trump else card_label(card))
         for seat, card in t.cards)
     extra = ""
     if k in (0, len(v.tricks) - 1):  # where a review starts, and where the écart counts (FR-4.1)
         if v.chien is not None:
-            extra = Markup("<p>") + escape(_("Chien: {cards}").format(cards=cards_text(v.chien))) + Markup("</p>")
+            extra = Markup("<p>{}</p>").format(_("Chien: {cards}").format(cards=cards_text(v.chien)))
         if v.taker == YOU and v.ecart:
-            extra += Markup("<p>") + escape(_("Écart: {cards}").format(cards=cards_text(v.ecart))) + Markup("</p>")
+            extra += Markup("<p>{}</p>").format(_("Écart: {cards}").format(cards=cards_text(v.ecart)))
         elif shown := trumps_put_aside(v):
-            extra += Markup("<p>") + escape(_("Trumps put aside: {cards}").format(cards=cards_text(shown))) + Markup("</p>")
+            extra += Markup("<p>{}</p>").format(_("Trumps put aside: {cards}").format(cards=cards_text(shown)))
     return review_sheet(k, len(v.tricks), order, trick_html(v.players, t.cards, t.winner) + extra)
 
 
@@ -1099,17 +1108,18 @@ def review_sheet(k: int, count: int, order: str, body: str) -> str:
     prev_dis = Markup(" disabled" if k == 0 else "")
     next_dis = Markup(" disabled" if k == count - 1 else "")
     title = _("Trick {number} of {count}").format(number=k + 1, count=count)
-    return (
-        Markup('<div class="overlay"><div class="sheet" id="review" role="dialog" aria-modal="true" aria-label="{}">'
-        "<h2>{title}</h2>"
-        '<ol class="trick-order" aria-label="{}">{order}</ol>'
-        "{body}"
-        '<div class="actions">'
-        '<button class="secondary" data-action="review-step" data-value="-1"{prev_dis}>{}</button>'
-        '<button class="secondary" data-action="review-step" data-value="1"{next_dis}>{}</button>'
-        '<button class="primary" data-action="close">{}</button></div>'
-        "</div></div>").format(_("Review the tricks"), _("Played in this order"), _("Previous"), _("Next"), _("Close"), title=title, order=order, body=body, prev_dis=prev_dis, next_dis=next_dis)
-    )
+    return Markup('<div class="overlay">'
+                  '<div class="sheet" id="review" role="dialog" aria-modal="true" aria-label="{label}">'
+                  "<h2>{title}</h2>"
+                  '<ol class="trick-order" aria-label="{order_label}">{order}</ol>'
+                  "{body}"
+                  '<div class="actions">'
+                  '<button class="secondary" data-action="review-step" data-value="-1"{prev_dis}>{previous}</button>'
+                  '<button class="secondary" data-action="review-step" data-value="1"{next_dis}>{next}</button>'
+                  '<button class="primary" data-action="close">{close}</button></div>'
+                  "</div></div>").format(
+        label=_("Review the tricks"), title=title, order_label=_("Played in this order"), order=order, body=body,
+        prev_dis=prev_dis, previous=_("Previous"), next_dis=next_dis, next=_("Next"), close=_("Close"))
 
 
 # --- the other screens -------------------------------------------------------------------------
