@@ -1155,11 +1155,14 @@ def level_html(level: str) -> str:
     """The computer players' level choice (``data-action="level"``), ``level`` pressed, with a
     line saying how that level plays."""
     tabs = Markup("").join(
-        Markup('<button class="tab" data-action="level" data-value="{lid}" aria-pressed="{}"'
-        ' title="{}">{}</button>').format("true" if lid == level else "false", _(note), _(name), lid=lid) for lid, name, note in LEVEL_NAMES)
+        Markup('<button class="tab" data-action="level" data-value="{lid}" aria-pressed="{pressed}"'
+               ' title="{note}">{name}</button>').format(
+            lid=lid, pressed="true" if lid == level else "false", note=_(note), name=_(name))
+        for lid, name, note in LEVEL_NAMES)
     note = next(n for lid, __, n in LEVEL_NAMES if lid == level)
-    return (Markup('<div class="rules-choice level-choice" role="group" aria-label="{}">'
-            '<span class="label">{}</span>{tabs}<small>{}</small></div>').format(_("Computer players"), _("Computer players:"), _(note), tabs=tabs))
+    return Markup('<div class="rules-choice level-choice" role="group" aria-label="{label}">'
+                  '<span class="label">{title}</span>{tabs}<small>{note}</small></div>').format(
+        label=_("Computer players"), title=_("Computer players:"), tabs=tabs, note=_(note))
 
 
 def language_menu_html(corner: bool = True) -> str:
@@ -1171,37 +1174,42 @@ def language_menu_html(corner: bool = True) -> str:
     current = i18n.current()
     options = Markup("").join(
         Markup('<button type="button" data-action="language" data-value="{code}" lang="{code}" '
-        'aria-pressed="{}">{name}</button>').format("true" if code == current else "false", code=code, name=name)
+               'aria-pressed="{pressed}">{name}</button>').format(
+            code=code, pressed="true" if code == current else "false", name=name)
         for code, name in i18n.LANGUAGES.items())
     label = _("Language")
     spoken = _("Language: {language}").format(language=i18n.LANGUAGES[current])
-    return (Markup('<details class="lang-menu{}">'
-            '<summary title="{label}"><span class="visually-hidden">{spoken}</span>'
-            '<span class="lang-code" aria-hidden="true">{}</span></summary>'
-            '<div class="lang-list" role="group" aria-label="{label}">{options}</div></details>').format(" corner" if corner else "", current.upper(), label=label, spoken=spoken, options=options))
+    return Markup('<details class="lang-menu{corner}">'
+                  '<summary title="{label}"><span class="visually-hidden">{spoken}</span>'
+                  '<span class="lang-code" aria-hidden="true">{code}</span></summary>'
+                  '<div class="lang-list" role="group" aria-label="{label}">{options}</div></details>').format(
+        corner=" corner" if corner else "", label=label, spoken=spoken, code=current.upper(), options=options)
 
 
 def game_tabs_html(game: str) -> str:
     """The two games as tabs (``data-action="game"``), the one shown pressed."""
-    return Markup('<div class="game-tabs" role="group" aria-label="{}">').format(_("Game")) + Markup("").join(
-        Markup('<button class="tab" data-action="game" data-value="{gid}" aria-pressed="{}">'
-        "{}</button>").format("true" if gid == game else "false", _(name), gid=gid) for gid, name in GAME_TABS) + Markup("</div>")
+    tabs = Markup("").join(
+        Markup('<button class="tab" data-action="game" data-value="{gid}" aria-pressed="{pressed}">{name}</button>')
+        .format(gid=gid, pressed="true" if gid == game else "false", name=_(name)) for gid, name in GAME_TABS)
+    return Markup('<div class="game-tabs" role="group" aria-label="{}">{}</div>').format(_("Game"), tabs)
 
 
 def _played_text(official: dict) -> str:
     """The daily game's button once today's is played: its score and place, and what a new try is."""
-    return (Markup("<strong>") + escape(_("Daily game: played")) + Markup("</strong><span>")
-            + escape(_("Today {score}, {place} of {players}").format(
-                score=signed(official["score"]), place=ordinal(official["rank"]), players=official["players"]))
-            + " · " + escape(_("play again as practice")) + Markup("</span>"))
+    return Markup("<strong>{played}</strong><span>{today} · {again}</span>").format(
+        played=_("Daily game: played"),
+        today=_("Today {score}, {place} of {players}").format(
+            score=signed(official["score"]), place=ordinal(official["rank"]), players=official["players"]),
+        again=_("play again as practice"))
 
 
 def _table_size_html(n: int, opponents: str, deals: int, value: str) -> str:
     """A new game's button: ``n`` players, the ``opponents`` line's start, ``deals`` deals."""
     players = ngettext("{count} player", "{count} players", n).format(count=n)
     deals_text = ngettext("{count} deal", "{count} deals", deals).format(count=deals)
-    return (Markup('<button class="choice" data-action="new-match" data-value="{value}">'
-            "<strong>{players}</strong><span>{opponents} · {deals_text}</span></button>").format(value=value, players=players, opponents=opponents, deals_text=deals_text))
+    return Markup('<button class="choice" data-action="new-match" data-value="{value}">'
+                  "<strong>{players}</strong><span>{opponents} · {deals_text}</span></button>").format(
+        value=value, players=players, opponents=opponents, deals_text=deals_text)
 
 
 def _opponents_text(n: int) -> str:
@@ -1224,31 +1232,34 @@ def start_html(today: str, official: dict | None, deals: dict[int, int],
         return _start_hungarian(today, official_hu, resume, notice, superseded, profile,
                                 level_html(level))
     if official is None:
-        daily_text = (Markup("<strong>") + escape(_("Daily game")) + Markup("</strong><span>{} · ").format(i18n.date(today))
-                      + escape(_("the same deals for everyone today")) + Markup("</span>"))
+        daily_text = Markup("<strong>{}</strong><span>{} · {}</span>").format(
+            _("Daily game"), i18n.date(today), _("the same deals for everyone today"))
     else:
         daily_text = _played_text(official)
     buttons = Markup("").join(_table_size_html(n, _opponents_text(n - 1), deals[n], str(n)) for n in (3, 4, 5))
     # A game in progress is never dropped unannounced: offer it first, and say that a new
     # game would replace it.
-    return (
-        notice_html(notice, superseded) + language_menu_html() +
-        Markup('<section class="start">') + game_tabs_html("french") +
-        Markup("<h1>{}</h1>"
-        "<p>").format(_('French Tarot')) + escape(_("Official FFT rules, against computer players. Bid, take the chien, make your "
-                           "écart and win your contract.")) + Markup("</p>"
-        '<div class="choices">{}<button class="choice daily" data-action="daily">{daily_text}</button>'
-        '<button class="secondary" data-action="leaderboard" data-value="french">{}</button>'
-        '<h2>{}</h2>{}{buttons}'
-        '<button class="secondary" data-action="history">{}</button>'
-        "{}</div>"
-        "</section>").format(_resume_html(resume), _("Daily leaderboard"), _("New game"), level_html(level), _("History and statistics"), _sheet_button(), daily_text=daily_text, buttons=buttons)
-    )
+    return Markup("{notice}{language_menu}"
+                  '<section class="start">{tabs}'
+                  "<h1>{title}</h1><p>{intro}</p>"
+                  '<div class="choices">{resume}<button class="choice daily" data-action="daily">{daily_text}</button>'
+                  '<button class="secondary" data-action="leaderboard" data-value="french">{leaderboard}</button>'
+                  "<h2>{new_game}</h2>{level}{buttons}"
+                  '<button class="secondary" data-action="history">{history}</button>'
+                  "{sheet}</div>"
+                  "</section>").format(
+        notice=notice_html(notice, superseded), language_menu=language_menu_html(), tabs=game_tabs_html("french"),
+        title=_('French Tarot'),
+        intro=_("Official FFT rules, against computer players. Bid, take the chien, make your "
+                "écart and win your contract."),
+        resume=_resume_html(resume), daily_text=daily_text, leaderboard=_("Daily leaderboard"), new_game=_("New game"),
+        level=level_html(level), buttons=buttons, history=_("History and statistics"), sheet=_sheet_button())
 
 
 def _sheet_button() -> str:
     """The start screen's way to the score sheet for table play (``data-action="sheet"``)."""
-    return Markup('<button class="secondary" data-action="sheet" data-value="open">{}</button>').format(_("Score sheet for real cards"))
+    return Markup('<button class="secondary" data-action="sheet" data-value="open">{}</button>').format(
+        _("Score sheet for real cards"))
 
 
 def _resume_html(resume: Resumable | None) -> str:
@@ -1256,41 +1267,46 @@ def _resume_html(resume: Resumable | None) -> str:
     if resume is None:
         return ""
     deal = _("deal {number} of {total}").format(number=resume.deal, total=resume.deals_to_play)
-    return (Markup('<button class="choice resume" data-action="resume"><strong>{}</strong>'
-            "<span>{} · {deal} · {}</span></button>").format(_("Continue your game"), resume.kind, _('a new game below replaces it'), deal=deal))
+    return Markup('<button class="choice resume" data-action="resume"><strong>{title}</strong>'
+                  "<span>{kind} · {deal} · {replaces}</span></button>").format(
+        title=_("Continue your game"), kind=resume.kind, deal=deal, replaces=_('a new game below replaces it'))
 
 
 def _start_hungarian(today: str, official: dict | None, resume: Resumable | None, notice: str | None,
                      superseded: bool, profile: str, level: str = "") -> str:
     """The start screen with Hungarian Tarokk open (see :func:`start_html`)."""
     if official is None:
-        daily_text = (Markup("<strong>") + escape(_("Daily game")) + Markup("</strong><span>{} · ").format(i18n.date(today))
-                      + escape(_("the same deals for everyone today")) + " · " + escape(_("pagat rules"))
-                      + Markup("</span>"))
+        daily_text = Markup("<strong>{}</strong><span>{} · {} · {}</span>").format(
+            _("Daily game"), i18n.date(today), _("the same deals for everyone today"), _("pagat rules"))
     else:
         daily_text = _played_text(official)
     notes = {4: _opponents_text(3),
              5: _opponents_text(4) + " · " + escape(_("the dealer sits each deal out"))}
     buttons = Markup("").join(_table_size_html(n, notes[n], HUNGARIAN_DEALS[n], f"hungarian-{n}") for n in (4, 5))
     rules = Markup("").join(
-        Markup('<button class="tab" data-action="profile" data-value="{pid}" aria-pressed="{}"'
-        ' title="{}">{}</button>').format("true" if pid == profile else "false", _(hint), _(name), pid=pid) for pid, name, hint in PROFILE_NAMES)
+        Markup('<button class="tab" data-action="profile" data-value="{pid}" aria-pressed="{pressed}"'
+               ' title="{hint}">{name}</button>').format(
+            pid=pid, pressed="true" if pid == profile else "false", hint=_(hint), name=_(name))
+        for pid, name, hint in PROFILE_NAMES)
     hint = next(h for pid, __, h in PROFILE_NAMES if pid == profile)
-    return (
-        notice_html(notice, superseded) + language_menu_html() +
-        Markup('<section class="start hungarian">') + game_tabs_html("hungarian") +
-        Markup("<h1>{}</h1>"
-        "<p>").format(_('Hungarian Tarokk')) + escape(_("Paskievics, the twenty-calling game, against computer players: bid for the talon, "
-                           "call the XX for a partner, announce bonuses and say kontra.")) + Markup("</p>"
-        '<div class="choices">{}'
-        '<button class="choice daily" data-action="daily" data-value="hungarian">{daily_text}</button>'
-        '<button class="secondary" data-action="leaderboard" data-value="hungarian">{}</button>'
-        '<h2>{}</h2><div class="rules-choice" role="group" aria-label="{}">'
-        '<span class="label">{}</span>{rules}<small>{}</small></div>{level}{buttons}'
-        '<button class="secondary" data-action="history">{}</button>'
-        "{}</div>"
-        "</section>").format(_resume_html(resume), _("Daily leaderboard"), _("New game"), _("Rules"), _("Rules:"), _(hint), _("History and statistics"), _sheet_button(), daily_text=daily_text, rules=rules, level=level, buttons=buttons)
-    )
+    return Markup("{notice}{language_menu}"
+                  '<section class="start hungarian">{tabs}'
+                  "<h1>{title}</h1><p>{intro}</p>"
+                  '<div class="choices">{resume}'
+                  '<button class="choice daily" data-action="daily" data-value="hungarian">{daily_text}</button>'
+                  '<button class="secondary" data-action="leaderboard" data-value="hungarian">{leaderboard}</button>'
+                  '<h2>{new_game}</h2><div class="rules-choice" role="group" aria-label="{rules_label}">'
+                  '<span class="label">{rules_title}</span>{rules}<small>{hint}</small></div>{level}{buttons}'
+                  '<button class="secondary" data-action="history">{history}</button>'
+                  "{sheet}</div>"
+                  "</section>").format(
+        notice=notice_html(notice, superseded), language_menu=language_menu_html(), tabs=game_tabs_html("hungarian"),
+        title=_('Hungarian Tarokk'),
+        intro=_("Paskievics, the twenty-calling game, against computer players: bid for the talon, "
+                "call the XX for a partner, announce bonuses and say kontra."),
+        resume=_resume_html(resume), daily_text=daily_text, leaderboard=_("Daily leaderboard"), new_game=_("New game"),
+        rules_label=_("Rules"), rules_title=_("Rules:"), rules=rules, hint=_(hint), level=level, buttons=buttons,
+        history=_("History and statistics"), sheet=_sheet_button())
 
 
 def history_html(st, entries: list[dict], notice: str | None = None, superseded: bool = False,
