@@ -1321,28 +1321,30 @@ def history_html(st, entries: list[dict], notice: str | None = None, superseded:
     per_game = st if isinstance(st, list) else [("french", "French Tarot", st)]
     blocks = Markup("").join(_stats_html(game, name, stats, len(per_game) > 1) for game, name, stats in per_game)
     rows = Markup("").join(
-        Markup('<tr data-entry="{}"><th>{}</th>'
-        '<td>{}</td>'
-        '<td>{}</td><td>{}</td><td>{}</td></tr>').format(e["id"], i18n.date(e["date"]), _entry_kind(e), e["players"], ordinal(e["rank"]), signed(e["score"]))
+        Markup('<tr data-entry="{id}"><th>{date}</th><td>{kind}</td><td>{players}</td><td>{place}</td>'
+               "<td>{score}</td></tr>").format(
+            id=e["id"], date=i18n.date(e["date"]), kind=_entry_kind(e), players=e["players"],
+            place=ordinal(e["rank"]), score=signed(e["score"]))
         for e in reversed(entries)
     ) or Markup('<tr><td colspan="5">{}</td></tr>').format(_("No finished match yet."))
-    return (
-        notice_html(notice, superseded) + language_menu_html() +
-        Markup('<section class="history sheet wide" id="history">'
-        '<h1 class="visually-hidden">{}</h1>'
-        "<h2>{}</h2>"
-        "{blocks}"
-        '<h3>{}</h3><table class="entries"><tr><th>{}</th>'
-        '<th>{}</th><th>{}</th>'
-        '<th>{}</th><th>{}</th></tr>{rows}</table>'
-        "{aside}"
-        '<div class="actions"><button class="primary" data-action="new-match">{}</button>'
-        '<button class="secondary" data-action="export">{}</button>'
-        '<label class="secondary button">{}'
-        '<input type="file" accept=".json,application/json" data-action="import" hidden></label></div>'
-        "</section>").format(_("French Tarot · Hungarian Tarokk"), _('History and statistics'), _("Finished matches"), _("Date"), _("Game"), _("Players"), _("Place"), _("Score"), _("Back"), _("Export history"), _("Import history"), blocks=blocks, rows=rows,
-                         aside=_aside_html(aside))
-    )
+    return Markup("{notice}{language_menu}"
+                  '<section class="history sheet wide" id="history">'
+                  '<h1 class="visually-hidden">{heading}</h1>'
+                  "<h2>{title}</h2>"
+                  "{blocks}"
+                  '<h3>{finished}</h3><table class="entries"><tr><th>{date}</th><th>{game}</th><th>{players}</th>'
+                  "<th>{place}</th><th>{score}</th></tr>{rows}</table>"
+                  "{aside}"
+                  '<div class="actions"><button class="primary" data-action="new-match">{back}</button>'
+                  '<button class="secondary" data-action="export">{export}</button>'
+                  '<label class="secondary button">{import_}'
+                  '<input type="file" accept=".json,application/json" data-action="import" hidden></label></div>'
+                  "</section>").format(
+        notice=notice_html(notice, superseded), language_menu=language_menu_html(),
+        heading=_("French Tarot · Hungarian Tarokk"), title=_('History and statistics'), blocks=blocks,
+        finished=_("Finished matches"), date=_("Date"), game=_("Game"), players=_("Players"), place=_("Place"),
+        score=_("Score"), rows=rows, aside=_aside_html(aside), back=_("Back"), export=_("Export history"),
+        import_=_("Import history"))
 
 
 def _aside_html(aside) -> Markup:
@@ -1424,13 +1426,13 @@ def shared_invalid_html(reason: str) -> str:
     the player's language where the page has it) with a capital letter, that it is not on the
     leaderboard, and Play."""
     said = _("{reason}.").format(reason=reason[:1].upper() + reason[1:])
-    return (
-        language_menu_html() + Markup('<section class="sheet shared" id="shared" role="alert">'
-        "<h2>{}</h2><p>{said}</p>"
-        "<p>{}</p>"
-        '<div class="actions"><button class="primary" data-action="new-match">{}</button></div>'
-        "</section>").format(_('This share link is not valid'), _('It was not added to your leaderboard.'), _("Play"), said=said)
-    )
+    return Markup("{language_menu}"
+                  '<section class="sheet shared" id="shared" role="alert">'
+                  "<h2>{title}</h2><p>{said}</p><p>{not_added}</p>"
+                  '<div class="actions"><button class="primary" data-action="new-match">{play}</button></div>'
+                  "</section>").format(
+        language_menu=language_menu_html(), title=_('This share link is not valid'), said=said,
+        not_added=_('It was not added to your leaderboard.'), play=_("Play"))
 
 
 def _is_french(game: str) -> bool:
