@@ -178,15 +178,16 @@ def card_html(card: Card, *, attrs: str = "", classes: str = "", tag: str = "div
         face = card.suit.symbol if rank.isdigit() else rank_letter(rank)
         kind = "red" if card.suit.value in RED else "black"
     wide = " wide" if kind in ("red", "black") and len(face) > 1 else ""  # "Kn": keep it in the visible strip
-    return (
-        Markup('<{tag} class="card {kind} {classes}" data-card="{token}" aria-label="{}" {attrs}>'
-        '<span class="corner" data-corner="{corner}"></span><span class="face{wide}">{face}</span></{tag}>').format(card_name(card), tag=tag, kind=kind, classes=classes, token=token, attrs=attrs, corner=corner, wide=wide, face=face)
-    )
+    return Markup('<{tag} class="card {kind} {classes}" data-card="{token}" aria-label="{name}" {attrs}>'
+                  '<span class="corner" data-corner="{corner}"></span><span class="face{wide}">{face}</span></{tag}>'
+                  ).format(tag=tag, kind=kind, classes=classes, token=token, name=card_name(card), attrs=attrs,
+                           corner=corner, wide=wide, face=face)
 
 
 def back_html(count: int) -> str:
     """A small stack of face-down cards with its count."""
-    return Markup('<div class="backs"><div class="card back"></div><span class="count">{count}</span></div>').format(count=count)
+    return Markup('<div class="backs"><div class="card back"></div><span class="count">{count}</span></div>').format(
+        count=count)
 
 
 # --- what the page knows besides your view -----------------------------------------------------
@@ -306,7 +307,8 @@ def notice_html(notice: str | None, superseded: bool = False) -> str:
         return ""
     button = (Markup('<button class="primary" data-action="reload">{}</button>').format(_("Reload")) if superseded else
               Markup('<button class="secondary" data-action="dismiss">{}</button>').format(_("OK")))
-    return Markup('<div class="notice" id="notice" role="alert"><span>{notice}</span>{button}</div>').format(notice=notice, button=button)
+    return Markup('<div class="notice" id="notice" role="alert"><span>{notice}</span>{button}</div>').format(
+        notice=notice, button=button)
 
 
 def body_flags(v, match_over: bool) -> dict[str, str]:
@@ -350,8 +352,8 @@ def status_line(v, screen: Screen) -> str:
         return _("The match is over.") if screen.match.is_over else _("The deal is over.")
     if v.turn != YOU:
         doing = {Phase.BIDDING: N_("{name} is bidding…"), Phase.CALL: N_("{name} is calling a King…"),
-                 Phase.ECART: N_("{name} is making the écart…"), Phase.CHELEM: N_("{name} is deciding on a chelem…"),
-                 Phase.PLAY: N_("{name} is playing…")}[v.phase]
+                 Phase.ECART: N_("{name} is making the écart…"),
+                 Phase.CHELEM: N_("{name} is deciding on a chelem…"), Phase.PLAY: N_("{name} is playing…")}[v.phase]
         return _(doing).format(name=names[v.turn])
     if v.phase is Phase.BIDDING:
         return _("Your turn to bid: choose a contract or pass.")
@@ -416,13 +418,14 @@ def header_html(v, screen: Screen) -> str:
         who, what = escape(_("{name}: ").format(name=names[v.taker])), escape(contract_label(v.contract))
         chelem = " · " + escape(pgettext("announced", "chelem")) if v.chelem_announced else ""
         chips.append(Markup('<span class="contract" title="{who}{what}{chelem}"><span class="long">{who}</span>'
-                     '{what}<span class="long">{chelem}</span></span>').format(who=who, what=what, chelem=chelem))
+                            '{what}<span class="long">{chelem}</span></span>').format(
+            who=who, what=what, chelem=chelem))
     if v.called is not None:
         # In words, or on a phone as on the card ("K♥"), which keeps the chips on one row.
         called = escape(_("Called: {card}").format(card=card_name(v.called)))
         short = escape(_("Called {card}").format(card=card_label(v.called)))
         chips.append(Markup('<span class="contract called" title="{called}"><span class="long">{called}</span>'
-                     '<span class="short">{short}</span></span>').format(called=called, short=short))
+                            '<span class="short">{short}</span></span>').format(called=called, short=short))
     return topbar_html(m, v.phase is Phase.DONE, status_line(v, screen), chips)
 
 
@@ -434,21 +437,22 @@ def topbar_html(m: MatchInfo, deal_done: bool, status: str, chips: list[str]) ->
     if m.mode == "daily":
         parts[:0] = [_("Daily {date}").format(date=i18n.date(m.date))] + ([_("practice")] if m.practice else [])
     # One part a line on a phone, where the separators are hidden.
-    label = Markup('<span class="sep"> · </span>').join(Markup("<span>{part}</span>").format(part=part) for part in parts)
+    label = Markup('<span class="sep"> · </span>').join(
+        Markup("<span>{part}</span>").format(part=part) for part in parts)
     game = dict(GAME_TABS).get(m.game, GAME_TABS[0][1])
-    return (
-        Markup('<header class="topbar">'
-        '<h1 class="visually-hidden">{}</h1>'  # the page's heading, for screen readers
-        '<span class="deal-no">{label}</span>'
-        # Not a live region itself: redrawn with the table, it would be heard twice or not at all;
-        # the page's one live region (#announcer, Table.speak) says it when your turn comes.
-        '<p id="status" class="status">{status}</p>'
-        '<span class="chips">{}</span>').format(_(game), Markup("").join(chips), label=label, status=status)
-        + language_menu_html(corner=False) +
-        Markup('<button class="secondary" data-action="scores">{}</button>'
-        '<button class="secondary" data-action="new-match">{}</button>'
-        "</header>").format(_("Scores"), _("New match"))
-    )
+    return Markup('<header class="topbar">'
+                  '<h1 class="visually-hidden">{game}</h1>'  # the page's heading, for screen readers
+                  '<span class="deal-no">{label}</span>'
+                  # Not a live region itself: redrawn with the table, it would be heard twice or not at all;
+                  # the page's one live region (#announcer, Table.speak) says it when your turn comes.
+                  '<p id="status" class="status">{status}</p>'
+                  '<span class="chips">{chips}</span>'
+                  "{language_menu}"
+                  '<button class="secondary" data-action="scores">{scores}</button>'
+                  '<button class="secondary" data-action="new-match">{new_match}</button>'
+                  "</header>").format(
+        game=_(game), label=label, status=status, chips=Markup("").join(chips),
+        language_menu=language_menu_html(corner=False), scores=_("Scores"), new_match=_("New match"))
 
 
 def seat_message(v, seat: int) -> str | None:
@@ -491,43 +495,47 @@ def seat_html(v, seat: int, match: MatchInfo) -> str:
     score = Markup('<span class="total" title="{}">{}</span>').format(_("Match score"), signed(match.totals[seat]))
     cards = back_html(v.hand_sizes[seat]) if seat != YOU and v.hand_sizes[seat] else ""
     shown = Markup("").join(
-        Markup('<div class="poignee-shown" title="{}">').format(_("Poignée shown"))
-        + Markup("").join(card_html(c, classes="mini") for c in p.cards) + Markup("</div>")
+        Markup('<div class="poignee-shown" title="{}">{}</div>').format(
+            _("Poignée shown"), Markup("").join(card_html(c, classes="mini") for c in p.cards))
         for p in v.poignees if p.seat == seat and seat != YOU and v.phase is Phase.PLAY and len(v.tricks) < 2
     )
     position = POSITIONS[v.players][seat]
-    return (
-        Markup('<div class="seat pos-{position}{active}" data-seat="{seat}">'
-        '<div class="name">{} {score} {}</div>'
-        "{bubble}{info}{cards}{shown}</div>").format(match.names[seat], Markup("").join(badges), position=position, active=active, seat=seat, score=score, bubble=bubble, info=info, cards=cards, shown=shown)
-    )
+    return Markup('<div class="seat pos-{position}{active}" data-seat="{seat}">'
+                  '<div class="name">{name} {score} {badges}</div>'
+                  "{bubble}{info}{cards}{shown}</div>").format(
+        position=position, active=active, seat=seat, name=match.names[seat], score=score,
+        badges=Markup("").join(badges), bubble=bubble, info=info, cards=cards, shown=shown)
 
 
 def centre_html(v) -> str:
     """The middle of the table: the chien (face down, or shown to all), the trumps put aside, or
     the trick (the current one, else the last one with its winner)."""
     if v.phase in (Phase.BIDDING, Phase.CALL):
-        inner = Markup('<div class="chien"><div class="label">{}</div>{}</div>').format(_("The chien"), back_html(v.chien_size))
+        inner = Markup('<div class="chien"><div class="label">{}</div>{}</div>').format(
+            _("The chien"), back_html(v.chien_size))
     elif v.phase in (Phase.ECART, Phase.CHELEM) and v.chien is not None:
         if v.phase is Phase.ECART and v.taker == YOU:
             # Its cards are in your hand too, tagged "chien": a small phone shows only the
             # words, so that the hand you choose from fits the screen (style.css).
-            inner = (Markup('<div class="chien yours"><div class="label all">{}</div>'
-                     '<div class="label in-hand">'
-                     '{}</div>'
-                     '<div class="cards">').format(_("The chien, shown to all"), _("The chien (shown to all): in your hand, tagged “chien”")) + Markup("").join(card_html(c) for c in v.chien) + Markup("</div></div>"))
+            inner = Markup('<div class="chien yours"><div class="label all">{label}</div>'
+                           '<div class="label in-hand">{in_hand}</div>'
+                           '<div class="cards">{cards}</div></div>').format(
+                label=_("The chien, shown to all"),
+                in_hand=_("The chien (shown to all): in your hand, tagged “chien”"),
+                cards=Markup("").join(card_html(c) for c in v.chien))
         elif v.phase is Phase.ECART:
-            inner = (Markup('<div class="chien"><div class="label">{}</div>'
-                     '<div class="cards">').format(_("The chien, shown to all")) + Markup("").join(card_html(c) for c in v.chien) + Markup("</div></div>"))
+            inner = Markup('<div class="chien"><div class="label">{}</div><div class="cards">{}</div></div>').format(
+                _("The chien, shown to all"), Markup("").join(card_html(c) for c in v.chien))
         else:
-            inner = Markup('<div class="chien"><div class="label">{}</div></div>').format(_("The taker has made the écart"))
+            inner = Markup('<div class="chien"><div class="label">{}</div></div>').format(
+                _("The taker has made the écart"))
         shown = trumps_put_aside(v)
         if shown:
-            inner += (Markup('<div class="label">') + escape(_("Trumps put aside: {cards}").format(cards=cards_text(shown)))
-                      + Markup("</div>"))
+            inner += Markup('<div class="label">{}</div>').format(
+                _("Trumps put aside: {cards}").format(cards=cards_text(shown)))
     elif v.phase in (Phase.ECART, Phase.CHELEM):
-        inner = (Markup('<div class="chien"><div class="label">{}</div>'
-                 '{}</div>').format(_("The chien stays face down"), back_html(v.chien_size)))
+        inner = Markup('<div class="chien"><div class="label">{}</div>{}</div>').format(
+            _("The chien stays face down"), back_html(v.chien_size))
     elif v.phase is Phase.THROWN_IN:
         inner = ""
     else:
@@ -546,8 +554,8 @@ def centre_html(v) -> str:
             if shown:
                 notes.append((N_("Trumps put aside: {cards}"), shown))
             inner += Markup("").join(
-                Markup('<div class="label chien-note" data-cards="{}">'
-                '{}</div>').format(" ".join(map(format_card, named)), _(label).format(cards=cards_text(named)))
+                Markup('<div class="label chien-note" data-cards="{}">{}</div>').format(
+                    " ".join(map(format_card, named)), _(label).format(cards=cards_text(named)))
                 for label, named in notes)
     return Markup('<div class="centre">{inner}</div>').format(inner=inner)
 
@@ -567,7 +575,8 @@ def trick_html(players: int, cards, winner: int | None, *, draw=None, names=None
         said = (_("You win the trick") if winner == YOU
                 else _("{name} wins the trick").format(name=names[players][winner]))
         caption = Markup('<div class="trick-caption">{said}</div>').format(said=said)
-    return Markup('<div class="trick players-{players}">').format(players=players) + Markup("").join(slots) + Markup("</div>") + caption
+    return Markup('<div class="trick players-{players}">{slots}</div>{caption}').format(
+        players=players, slots=Markup("").join(slots), caption=caption)
 
 
 def bid_help_html(v) -> str:
@@ -582,8 +591,8 @@ def bid_help_html(v) -> str:
         chien = (N_("{contracts}: you take the chien and make an écart.") if c.chien_seen else
                  N_("{contracts}: the chien counts for you, unseen.") if c is Contract.GARDE_SANS else
                  N_("{contracts}: the chien counts for the defence, unseen."))
-        groups.setdefault(chien, []).append(
-            escape(_("{contract} ×{factor}")).format(contract=Markup("<b>{}</b>").format(contract_label(c)), factor=c.multiplier))
+        groups.setdefault(chien, []).append(escape(_("{contract} ×{factor}")).format(
+            contract=Markup("<b>{}</b>").format(contract_label(c)), factor=c.multiplier))
     if not groups:
         return ""
     lines = [escape(_(chien)).format(contracts=list_html(names)) for chien, names in groups.items()]
@@ -591,10 +600,11 @@ def bid_help_html(v) -> str:
         _("{points} with no bout").format(points=t) if not n else
         npgettext("bouts", "{points} with {count}", "{points} with {count}", n).format(points=t, count=n)
         for n, t in enumerate(TARGETS)])
-    lines.append(escape(_("Card points you need: {targets} (bouts: the 21, the 1, the Excuse ★).").format(targets=needs)))
+    lines.append(escape(_("Card points you need: {targets} (bouts: the 21, the 1, the Excuse ★).").format(
+        targets=needs)))
     lines.append(escape(_("On the cards: T16 is trump 16, Kn a Knight (between Jack and Queen), ★ the Excuse.")))
-    return (Markup('<details class="bid-help"><summary>') + escape(_("What do these contracts and cards mean?"))
-            + Markup("</summary><p>") + Markup("<br>").join(lines) + Markup("</p></details>"))
+    return Markup('<details class="bid-help"><summary>{}</summary><p>{}</p></details>').format(
+        _("What do these contracts and cards mean?"), Markup("<br>").join(lines))
 
 
 def _ecart_size_text(size: int = 0, **params) -> str:
@@ -658,13 +668,15 @@ def panel_html(v, choices: Choices = Choices(), ecart_problem: str | None = None
             value = a.contract.value if a.contract else "pass"
             label = contract_label(a.contract) if a.contract else pgettext("bid", "Pass")
             cls = "secondary" if a.contract is None else "primary"
-            buttons.append(Markup('<button class="{cls}" data-action="bid" data-value="{value}">{label}</button>').format(cls=cls, value=value, label=label))
-        return Markup('<div class="panel bidding">') + Markup("").join(buttons) + Markup("</div>") + bid_help_html(v)
+            buttons.append(Markup('<button class="{cls}" data-action="bid" data-value="{value}">{label}</button>')
+                           .format(cls=cls, value=value, label=label))
+        return Markup('<div class="panel bidding">{}</div>').format(Markup("").join(buttons)) + bid_help_html(v)
     if v.phase is Phase.CALL:
         cards = Markup("").join(card_html(a.card, tag="button", classes="playable", attrs=Markup('data-action="call"'))
-                        for a in v.legal if isinstance(a, Call))
-        return (Markup('<div class="panel call"><span class="hint">{}</span><div class="cards">{cards}</div>'
-                '<span class="note">{}</span></div>').format(_("Call:"), _("Call one of your own and you play alone."), cards=cards))
+                                for a in v.legal if isinstance(a, Call))
+        return Markup('<div class="panel call"><span class="hint">{hint}</span><div class="cards">{cards}</div>'
+                      '<span class="note">{note}</span></div>').format(
+            hint=_("Call:"), cards=cards, note=_("Call one of your own and you play alone."))
     if v.phase is Phase.ECART:
         size = v.chien_size
         chosen = len(choices.selected)
@@ -675,20 +687,18 @@ def panel_html(v, choices: Choices = Choices(), ecart_problem: str | None = None
         disabled = Markup("" if ok else " disabled")
         checked = Markup(" checked" if choices.announce_chelem else "")
         aside = ngettext("Put these {count} aside", "Put these {count} aside", size).format(count=size)
-        return (
-            Markup('<div class="panel ecart">'
-            '<span class="hint">{hint}</span>'
-            '<button class="primary" data-action="ecart"{disabled}>{aside}</button>'
-            '<label class="check"><input type="checkbox" data-action="chelem-toggle"'
-            '{checked}> {}</label>'
-            "</div>").format(_("Announce a chelem (win every trick)"), hint=hint, disabled=disabled, aside=aside, checked=checked)
-        )
+        return Markup('<div class="panel ecart">'
+                      '<span class="hint">{hint}</span>'
+                      '<button class="primary" data-action="ecart"{disabled}>{aside}</button>'
+                      '<label class="check"><input type="checkbox" data-action="chelem-toggle"{checked}>'
+                      ' {chelem}</label>'
+                      "</div>").format(
+            hint=hint, disabled=disabled, aside=aside, checked=checked, chelem=_("Announce a chelem (win every trick)"))
     if v.phase is Phase.CHELEM:
-        return (
-            Markup('<div class="panel chelem"><span class="hint">{}</span>'
-            '<button class="primary" data-action="chelem" data-value="no">{}</button>'
-            '<button class="secondary" data-action="chelem" data-value="yes">{}</button></div>').format(_("Announce a chelem (every trick)?"), _("No, just play"), _("Announce chelem"))
-        )
+        return Markup('<div class="panel chelem"><span class="hint">{question}</span>'
+                      '<button class="primary" data-action="chelem" data-value="no">{no}</button>'
+                      '<button class="secondary" data-action="chelem" data-value="yes">{yes}</button></div>').format(
+            question=_("Announce a chelem (every trick)?"), no=_("No, just play"), yes=_("Announce chelem"))
     offers = [a for a in v.legal if isinstance(a, Poignee)]
     if offers and not choices.poignee_declined:
         sizes = {n: size for size, n in POIGNEE_THRESHOLDS[v.players].items()}
@@ -696,12 +706,12 @@ def panel_html(v, choices: Choices = Choices(), ecart_problem: str | None = None
             n = len(a.cards)
             long, short = poignee_offer(sizes[n], n)
             buttons.append(Markup('<button class="primary" data-action="poignee" data-value="{n}">'
-                           '<span class="long">{long}</span>'
-                           '<span class="short">{short}</span></button>').format(n=n, long=long, short=short))
-        buttons.append(Markup('<button class="secondary" data-action="poignee-decline">{}</button>').format(_("Don’t show")))
-        return (Markup('<div class="panel poignee"><span class="hint">')
-                + escape(_("Poignée: its bonus goes to the side that wins the deal."))
-                + Markup("</span>") + Markup("").join(buttons) + Markup("</div>"))
+                                  '<span class="long">{long}</span>'
+                                  '<span class="short">{short}</span></button>').format(n=n, long=long, short=short))
+        buttons.append(Markup('<button class="secondary" data-action="poignee-decline">{}</button>').format(
+            _("Don’t show")))
+        return Markup('<div class="panel poignee"><span class="hint">{}</span>{}</div>').format(
+            _("Poignée: its bonus goes to the side that wins the deal."), Markup("").join(buttons))
     return Markup('<div class="panel empty"></div>')
 
 
@@ -768,13 +778,15 @@ def hint_html(v, hint: "Hint | None", label=None, aside: int | None = None) -> s
     if hint is None:
         return ""
     if hint.state == "offer":
-        return (Markup('<div class="hint-bar"><button class="secondary hint-button" data-action="hint" '
-                'title="{}">{}</button></div>').format(_("What the strong computer player would do in your place"), _("Hint")))
+        return Markup('<div class="hint-bar"><button class="secondary hint-button" data-action="hint" '
+                      'title="{title}">{hint}</button></div>').format(
+            title=_("What the strong computer player would do in your place"), hint=_("Hint"))
     if hint.state == "thinking":
-        return Markup('<div class="hint-bar" role="status"><span class="hint-thinking">{}</span></div>').format(_("Thinking…"))
+        return Markup('<div class="hint-bar" role="status"><span class="hint-thinking">{}</span></div>').format(
+            _("Thinking…"))
     if not hint.choices:
-        return (Markup('<div class="hint-bar" role="status"><span class="hint-thinking">'
-                '{}</span></div>').format(_("No hint for this choice.")))
+        return Markup('<div class="hint-bar" role="status"><span class="hint-thinking">{}</span></div>').format(
+            _("No hint for this choice."))
     best = _suggested(v, hint, aside)
     expected = hint.choices[0][1]
     what = ((N_("Suggested écart: {cards}") if v.phase is Phase.ECART else N_("Suggested discard: {cards}"))
@@ -782,17 +794,18 @@ def hint_html(v, hint: "Hint | None", label=None, aside: int | None = None) -> s
     names = escape(i18n.list_text([label(a) for a in best]))
     if len(best) > 1:  # a phone's corner has no room for them all: it says where they are marked
         marked = ngettext("the {count} marked card", "the {count} marked cards", len(best)).format(count=len(best))
-        names = (Markup('<span class="hint-names">{names}</span>'
-                 '<span class="hint-marked">{marked}</span>').format(names=names, marked=marked))
+        names = Markup('<span class="hint-names">{names}</span><span class="hint-marked">{marked}</span>').format(
+            names=names, marked=marked)
     others = Markup("").join(Markup("<li><span>{}</span> <b>{}</b></li>").format(label(a), signed(round(p)))
-                     for a, p in hint.choices[len(best):len(best) + 5])
-    rest = Markup('<ul class="hint-list" aria-label="{}">{others}</ul>').format(_("Other choices"), others=others) if others else ""
+                             for a, p in hint.choices[len(best):len(best) + 5])
+    rest = (Markup('<ul class="hint-list" aria-label="{}">{}</ul>').format(_("Other choices"), others)
+            if others else "")
     # The words between {hide_start} and {hide_end} are hidden on a phone.
     score = escape(_("expected {points}{hide_start} for you this deal{hide_end}")).format(
         points=signed(round(expected)), hide_start=Markup('<span class="hint-deal">'), hide_end=Markup("</span>"))
-    return (Markup('<div class="hint-bar ready" role="status"><div class="hint-box">'
-            '<strong>{}</strong>'
-            ' <span class="hint-score">{score}</span>{rest}</div></div>').format(escape(_(what)).format(cards=names), score=score, rest=rest))
+    return Markup('<div class="hint-bar ready" role="status"><div class="hint-box">'
+                  '<strong>{what}</strong> <span class="hint-score">{score}</span>{rest}</div></div>').format(
+        what=escape(_(what)).format(cards=names), score=score, rest=rest)
 
 
 def chooser_cards(hand, draw, selected, may_go, full: bool, tagged, tag: str, hinted=frozenset()) -> list[str]:
@@ -832,7 +845,8 @@ def hand_html(v, choices: Choices = Choices(), hinted=frozenset()) -> str:
     else:
         parts = [card_html(c) for c in v.hand]
     many = (" many" if len(v.hand) > 18 else "") + (" crowd" if len(v.hand) > 26 else "")
-    return Markup('<section class="hand{many}" aria-label="{}">{}</section>').format(_("Your hand"), Markup("").join(parts), many=many)
+    return Markup('<section class="hand{many}" aria-label="{label}">{cards}</section>').format(
+        many=many, label=_("Your hand"), cards=Markup("").join(parts))
 
 
 # --- sheets over the table ---------------------------------------------------------------------
@@ -857,10 +871,10 @@ def result_html(v, screen: Screen) -> str:
             petit_sec = " " + escape(_("(Petit sec: the Petit as the only trump, without the Excuse.)"))
         said = escape(_("{status} It does not count: the next dealer deals again.")).format(
             status=escape(status_line(v, screen)) + petit_sec)
-        return (
-            Markup('<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{}">'
-            "<h2>{}</h2><p>{said}</p>{next_button}</div></div>").format(_("No deal"), _('No deal'), said=said, next_button=next_button)
-        )
+        return Markup('<div class="overlay">'
+                      '<div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{label}">'
+                      "<h2>{title}</h2><p>{said}</p>{next_button}</div></div>").format(
+            label=_("No deal"), title=_('No deal'), said=said, next_button=next_button)
     r = v.result
     s = r.score
     verdict = "made" if s.made else "lost"  # a class: the same in every language
@@ -912,14 +926,15 @@ def result_html(v, screen: Screen) -> str:
         rows.append((N_("Chelem"), _("{points} for the taker's side").format(points=signed(s.chelem))))
     rows.append((N_("Each defender"),
                  _("pays {points}").format(points=s.s) if s.s >= 0 else _("receives {points}").format(points=-s.s)))
-    table = Markup("").join(
-        Markup('<tr data-row="{}"><th>{}</th><td>{val}</td></tr>').format(slug(k), _(k), val=val) for k, val in rows
-    )
+    table = Markup("").join(Markup('<tr data-row="{}"><th>{}</th><td>{}</td></tr>').format(slug(k), _(k), val)
+                            for k, val in rows)
     totals = match.totals
     scores = Markup("").join(
-        Markup('<tr class="{}" data-seat="{seat}"><th>{}'
-        '{}</th>'
-        '<td class="score">{}</td><td class="total">{}</td></tr>').format("taker" if seat == r.taker else "", names[seat], role_html(N_("Taker") if seat == r.taker else None), signed(r.scores[seat]), signed(totals[seat]), seat=seat)
+        Markup('<tr class="{cls}" data-seat="{seat}"><th>{name}{role}</th>'
+               '<td class="score">{score}</td><td class="total">{total}</td></tr>').format(
+            cls="taker" if seat == r.taker else "", seat=seat, name=names[seat],
+            role=role_html(N_("Taker") if seat == r.taker else None), score=signed(r.scores[seat]),
+            total=signed(totals[seat]))
         for seat in range(v.players)
     )
     if r.taker == YOU:
@@ -928,18 +943,19 @@ def result_html(v, screen: Screen) -> str:
         title = (_("{name} made the {contract}") if s.made
                  else _("{name} lost the {contract}")).format(name=names[r.taker], contract=label)
     mood = "good" if r.scores[YOU] >= 0 else "bad"  # coloured from your side of the table
-    return (
-        Markup('<div class="overlay"><div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{}">'
-        '<h2 class="{verdict} {mood}">{title}</h2>'
-        '<table class="breakdown">{table}</table>'
-        '<table class="scores"><tr><td></td><th>{}</th>'
-        '<th>{}</th></tr>{scores}</table>'
-        '<div class="actions">{next_button}'
-        '<button class="secondary" data-action="review">{}</button>'
-        '<button class="secondary" data-action="scores">{}</button>'
-        '<button class="secondary" data-action="download" data-value="deal">{}</button>'
-        "</div></div></div>").format(_("Score sheet"), _("This deal"), pgettext("score", "Match"), _("Review tricks"), _("Scores"), _("Download deal"), verdict=verdict, mood=mood, title=title, table=table, scores=scores, next_button=next_button)
-    )
+    return Markup('<div class="overlay">'
+                  '<div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{label}">'
+                  '<h2 class="{verdict} {mood}">{title}</h2>'
+                  '<table class="breakdown">{table}</table>'
+                  '<table class="scores"><tr><td></td><th>{this_deal}</th><th>{whole}</th></tr>{scores}</table>'
+                  '<div class="actions">{next_button}'
+                  '<button class="secondary" data-action="review">{review}</button>'
+                  '<button class="secondary" data-action="scores">{sheet}</button>'
+                  '<button class="secondary" data-action="download" data-value="deal">{download}</button>'
+                  "</div></div></div>").format(
+        label=_("Score sheet"), verdict=verdict, mood=mood, title=title, table=table, this_deal=_("This deal"),
+        whole=pgettext("score", "Match"), scores=scores, next_button=next_button, review=_("Review tricks"),
+        sheet=_("Scores"), download=_("Download deal"))
 
 
 def role_html(role: str | None) -> str:
@@ -976,20 +992,21 @@ def scores_html(match: MatchInfo) -> str:
         rows.append(Markup('<tr {key}><th>{number}<small>{what}</small></th>{cells}</tr>').format(
             key=_row_key(number, k), number="–" if number is None else number, what=what, cells=cells))
     if not rows:
-        rows.append(Markup('<tr><td colspan="{}">{}</td></tr>').format(match.players + 1, _("No deal finished yet.")))
+        rows.append(Markup('<tr><td colspan="{}">{}</td></tr>').format(
+            match.players + 1, _("No deal finished yet.")))
     total = Markup("").join(Markup("<td><strong>{}</strong></td>").format(signed(t)) for t in match.totals)
     title = ngettext("Scores after {played} of {count} deal", "Scores after {played} of {count} deals",
                      match.deals_to_play).format(played=match.deals_played, count=match.deals_to_play)
-    return (
-        Markup('<div class="overlay"><div class="sheet wide" id="match-scores" role="dialog" aria-modal="true" '
-        'aria-label="{}">'
-        "<h2>{title}</h2>"
-        '<table class="running"><tr><th>{}</th>{head}</tr>{}'
-        '<tr class="totals"><th>{}</th>{total}</tr></table>'
-        '<div class="actions"><button class="primary" data-action="close">{}</button>'
-        '<button class="secondary" data-action="download" data-value="match">{}</button></div>'
-        "</div></div>").format(_("Match scores"), _("Deal"), Markup("").join(rows), _("Total"), _("Back to the table"), _("Download match"), title=title, head=head, total=total)
-    )
+    return Markup('<div class="overlay">'
+                  '<div class="sheet wide" id="match-scores" role="dialog" aria-modal="true" aria-label="{label}">'
+                  "<h2>{title}</h2>"
+                  '<table class="running"><tr><th>{deal}</th>{head}</tr>{rows}'
+                  '<tr class="totals"><th>{total_label}</th>{total}</tr></table>'
+                  '<div class="actions"><button class="primary" data-action="close">{back}</button>'
+                  '<button class="secondary" data-action="download" data-value="match">{download}</button></div>'
+                  "</div></div>").format(
+        label=_("Match scores"), title=title, deal=_("Deal"), head=head, rows=Markup("").join(rows),
+        total_label=_("Total"), total=total, back=_("Back to the table"), download=_("Download match"))
 
 
 def standings_html(match: MatchInfo) -> str:
@@ -997,13 +1014,14 @@ def standings_html(match: MatchInfo) -> str:
     for a daily game whether it was official and the Share button."""
     names = match.names
     totals = match.totals
-    rows = Markup("").join(
-        Markup('<tr data-seat="{seat}"><th>').format(seat=seat)
-        + escape(pgettext("standings", "{place}. {name}").format(place=1 + sum(t > total for t in totals),
-                                                             name=names[seat]))
-        + Markup('</th><td class="score">{}</td></tr>').format(signed(total))
-        for seat, total in match.standings
-    )
+
+    def row(seat: int, total: int) -> str:
+        place = 1 + sum(t > total for t in totals)
+        return Markup('<tr data-seat="{seat}"><th>{who}</th><td class="score">{score}</td></tr>').format(
+            seat=seat, who=pgettext("standings", "{place}. {name}").format(place=place, name=names[seat]),
+            score=signed(total))
+
+    rows = Markup("").join(row(seat, total) for seat, total in match.standings)
     best = max(totals)
     winners = [seat for seat, total in enumerate(totals) if total == best]
     others = [names[seat] for seat in winners if seat != YOU]
@@ -1017,17 +1035,17 @@ def standings_html(match: MatchInfo) -> str:
         title = _("{names} share first place").format(names=names_text(others))
     after = ngettext("Final standings after {count} deal.", "Final standings after {count} deals.",
                      match.deals_to_play).format(count=match.deals_to_play)
-    return (
-        Markup('<div class="overlay"><div class="sheet" id="standings" role="dialog" aria-modal="true" '
-        'aria-label="{}">'
-        "<h2>{title}</h2><p>{after}</p>"
-        '<table class="scores">{rows}</table>'
-        "{}"
-        '<div class="actions"><button class="primary" data-action="new-match">{}</button>'
-        '<button class="secondary" data-action="scores">{}</button>'
-        '<button class="secondary" data-action="download" data-value="match">{}</button></div>'
-        "</div></div>").format(_("Final standings"), share_html(match), _("New match"), _("Score sheet"), _("Download match"), title=title, after=after, rows=rows)
-    )
+    return Markup('<div class="overlay">'
+                  '<div class="sheet" id="standings" role="dialog" aria-modal="true" aria-label="{label}">'
+                  "<h2>{title}</h2><p>{after}</p>"
+                  '<table class="scores">{rows}</table>'
+                  "{share}"
+                  '<div class="actions"><button class="primary" data-action="new-match">{new_match}</button>'
+                  '<button class="secondary" data-action="scores">{sheet}</button>'
+                  '<button class="secondary" data-action="download" data-value="match">{download}</button></div>'
+                  "</div></div>").format(
+        label=_("Final standings"), title=title, after=after, rows=rows, share=share_html(match),
+        new_match=_("New match"), sheet=_("Score sheet"), download=_("Download match"))
 
 
 def share_html(match: MatchInfo) -> str:
@@ -1038,16 +1056,17 @@ def share_html(match: MatchInfo) -> str:
     kind = (_("Practice: today's official result was recorded earlier.") if match.practice
             else _("This is your official result for today."))
     name = _("Your name on friends' leaderboards")
-    return (
-        Markup('<p class="daily-kind">{kind}</p>'
-        '<div class="share"><label class="share-name">{name} '
-        '<input id="share-name" type="text" maxlength="{SHARE_NAME_MAX}" autocomplete="nickname" '
-        'placeholder="{}" value="{}"></label>'
-        '<button class="primary" data-action="share">{}</button>'
-        '<button class="secondary" data-action="leaderboard" data-value="{}">{}</button>'
-        '<span id="share-status" role="status"></span>'
-        '<textarea id="share-text" readonly hidden rows="3" aria-label="{}"></textarea></div>').format(_("anonymous"), match.sharer, _("Share"), match.game, _("Leaderboard"), _("Text to share"), kind=kind, name=name, SHARE_NAME_MAX=SHARE_NAME_MAX)
-    )
+    return Markup('<p class="daily-kind">{kind}</p>'
+                  '<div class="share"><label class="share-name">{name} '
+                  '<input id="share-name" type="text" maxlength="{SHARE_NAME_MAX}" autocomplete="nickname" '
+                  'placeholder="{anonymous}" value="{sharer}"></label>'
+                  '<button class="primary" data-action="share">{share}</button>'
+                  '<button class="secondary" data-action="leaderboard" data-value="{game}">{leaderboard}</button>'
+                  '<span id="share-status" role="status"></span>'
+                  '<textarea id="share-text" readonly hidden rows="3" aria-label="{text_label}"></textarea>'
+                  "</div>").format(
+        kind=kind, name=name, SHARE_NAME_MAX=SHARE_NAME_MAX, anonymous=_("anonymous"), sharer=match.sharer,
+        share=_("Share"), game=match.game, leaderboard=_("Leaderboard"), text_label=_("Text to share"))
 
 
 def review_index(v, index: int) -> int:
@@ -1068,17 +1087,17 @@ def review_html(v, index: int) -> str:
     # Who played what, in playing order (the leader first): the cards' places alone leave
     # the reader to work out which seat is which.
     order = Markup("").join(
-        Markup('<li data-seat="{seat}"><b>{}</b> '
-        '{}</li>').format(names[seat], f"T{card.rank}" if card.is_trump else card_label(card), seat=seat)
+        Markup('<li data-seat="{}"><b>{}</b> {}</li>').format(
+            seat, names[seat], f"T{card.rank}" if card.is_trump else card_label(card))
         for seat, card in t.cards)
     extra = ""
     if k in (0, len(v.tricks) - 1):  # where a review starts, and where the écart counts (FR-4.1)
         if v.chien is not None:
-            extra = Markup("<p>") + escape(_("Chien: {cards}").format(cards=cards_text(v.chien))) + Markup("</p>")
+            extra = Markup("<p>{}</p>").format(_("Chien: {cards}").format(cards=cards_text(v.chien)))
         if v.taker == YOU and v.ecart:
-            extra += Markup("<p>") + escape(_("Écart: {cards}").format(cards=cards_text(v.ecart))) + Markup("</p>")
+            extra += Markup("<p>{}</p>").format(_("Écart: {cards}").format(cards=cards_text(v.ecart)))
         elif shown := trumps_put_aside(v):
-            extra += Markup("<p>") + escape(_("Trumps put aside: {cards}").format(cards=cards_text(shown))) + Markup("</p>")
+            extra += Markup("<p>{}</p>").format(_("Trumps put aside: {cards}").format(cards=cards_text(shown)))
     return review_sheet(k, len(v.tricks), order, trick_html(v.players, t.cards, t.winner) + extra)
 
 
@@ -1089,17 +1108,18 @@ def review_sheet(k: int, count: int, order: str, body: str) -> str:
     prev_dis = Markup(" disabled" if k == 0 else "")
     next_dis = Markup(" disabled" if k == count - 1 else "")
     title = _("Trick {number} of {count}").format(number=k + 1, count=count)
-    return (
-        Markup('<div class="overlay"><div class="sheet" id="review" role="dialog" aria-modal="true" aria-label="{}">'
-        "<h2>{title}</h2>"
-        '<ol class="trick-order" aria-label="{}">{order}</ol>'
-        "{body}"
-        '<div class="actions">'
-        '<button class="secondary" data-action="review-step" data-value="-1"{prev_dis}>{}</button>'
-        '<button class="secondary" data-action="review-step" data-value="1"{next_dis}>{}</button>'
-        '<button class="primary" data-action="close">{}</button></div>'
-        "</div></div>").format(_("Review the tricks"), _("Played in this order"), _("Previous"), _("Next"), _("Close"), title=title, order=order, body=body, prev_dis=prev_dis, next_dis=next_dis)
-    )
+    return Markup('<div class="overlay">'
+                  '<div class="sheet" id="review" role="dialog" aria-modal="true" aria-label="{label}">'
+                  "<h2>{title}</h2>"
+                  '<ol class="trick-order" aria-label="{order_label}">{order}</ol>'
+                  "{body}"
+                  '<div class="actions">'
+                  '<button class="secondary" data-action="review-step" data-value="-1"{prev_dis}>{previous}</button>'
+                  '<button class="secondary" data-action="review-step" data-value="1"{next_dis}>{next}</button>'
+                  '<button class="primary" data-action="close">{close}</button></div>'
+                  "</div></div>").format(
+        label=_("Review the tricks"), title=title, order_label=_("Played in this order"), order=order, body=body,
+        prev_dis=prev_dis, previous=_("Previous"), next_dis=next_dis, next=_("Next"), close=_("Close"))
 
 
 # --- the other screens -------------------------------------------------------------------------
@@ -1135,11 +1155,14 @@ def level_html(level: str) -> str:
     """The computer players' level choice (``data-action="level"``), ``level`` pressed, with a
     line saying how that level plays."""
     tabs = Markup("").join(
-        Markup('<button class="tab" data-action="level" data-value="{lid}" aria-pressed="{}"'
-        ' title="{}">{}</button>').format("true" if lid == level else "false", _(note), _(name), lid=lid) for lid, name, note in LEVEL_NAMES)
+        Markup('<button class="tab" data-action="level" data-value="{lid}" aria-pressed="{pressed}"'
+               ' title="{note}">{name}</button>').format(
+            lid=lid, pressed="true" if lid == level else "false", note=_(note), name=_(name))
+        for lid, name, note in LEVEL_NAMES)
     note = next(n for lid, __, n in LEVEL_NAMES if lid == level)
-    return (Markup('<div class="rules-choice level-choice" role="group" aria-label="{}">'
-            '<span class="label">{}</span>{tabs}<small>{}</small></div>').format(_("Computer players"), _("Computer players:"), _(note), tabs=tabs))
+    return Markup('<div class="rules-choice level-choice" role="group" aria-label="{label}">'
+                  '<span class="label">{title}</span>{tabs}<small>{note}</small></div>').format(
+        label=_("Computer players"), title=_("Computer players:"), tabs=tabs, note=_(note))
 
 
 def language_menu_html(corner: bool = True) -> str:
@@ -1151,37 +1174,42 @@ def language_menu_html(corner: bool = True) -> str:
     current = i18n.current()
     options = Markup("").join(
         Markup('<button type="button" data-action="language" data-value="{code}" lang="{code}" '
-        'aria-pressed="{}">{name}</button>').format("true" if code == current else "false", code=code, name=name)
+               'aria-pressed="{pressed}">{name}</button>').format(
+            code=code, pressed="true" if code == current else "false", name=name)
         for code, name in i18n.LANGUAGES.items())
     label = _("Language")
     spoken = _("Language: {language}").format(language=i18n.LANGUAGES[current])
-    return (Markup('<details class="lang-menu{}">'
-            '<summary title="{label}"><span class="visually-hidden">{spoken}</span>'
-            '<span class="lang-code" aria-hidden="true">{}</span></summary>'
-            '<div class="lang-list" role="group" aria-label="{label}">{options}</div></details>').format(" corner" if corner else "", current.upper(), label=label, spoken=spoken, options=options))
+    return Markup('<details class="lang-menu{corner}">'
+                  '<summary title="{label}"><span class="visually-hidden">{spoken}</span>'
+                  '<span class="lang-code" aria-hidden="true">{code}</span></summary>'
+                  '<div class="lang-list" role="group" aria-label="{label}">{options}</div></details>').format(
+        corner=" corner" if corner else "", label=label, spoken=spoken, code=current.upper(), options=options)
 
 
 def game_tabs_html(game: str) -> str:
     """The two games as tabs (``data-action="game"``), the one shown pressed."""
-    return Markup('<div class="game-tabs" role="group" aria-label="{}">').format(_("Game")) + Markup("").join(
-        Markup('<button class="tab" data-action="game" data-value="{gid}" aria-pressed="{}">'
-        "{}</button>").format("true" if gid == game else "false", _(name), gid=gid) for gid, name in GAME_TABS) + Markup("</div>")
+    tabs = Markup("").join(
+        Markup('<button class="tab" data-action="game" data-value="{gid}" aria-pressed="{pressed}">{name}</button>')
+        .format(gid=gid, pressed="true" if gid == game else "false", name=_(name)) for gid, name in GAME_TABS)
+    return Markup('<div class="game-tabs" role="group" aria-label="{}">{}</div>').format(_("Game"), tabs)
 
 
 def _played_text(official: dict) -> str:
     """The daily game's button once today's is played: its score and place, and what a new try is."""
-    return (Markup("<strong>") + escape(_("Daily game: played")) + Markup("</strong><span>")
-            + escape(_("Today {score}, {place} of {players}").format(
-                score=signed(official["score"]), place=ordinal(official["rank"]), players=official["players"]))
-            + " · " + escape(_("play again as practice")) + Markup("</span>"))
+    return Markup("<strong>{played}</strong><span>{today} · {again}</span>").format(
+        played=_("Daily game: played"),
+        today=_("Today {score}, {place} of {players}").format(
+            score=signed(official["score"]), place=ordinal(official["rank"]), players=official["players"]),
+        again=_("play again as practice"))
 
 
 def _table_size_html(n: int, opponents: str, deals: int, value: str) -> str:
     """A new game's button: ``n`` players, the ``opponents`` line's start, ``deals`` deals."""
     players = ngettext("{count} player", "{count} players", n).format(count=n)
     deals_text = ngettext("{count} deal", "{count} deals", deals).format(count=deals)
-    return (Markup('<button class="choice" data-action="new-match" data-value="{value}">'
-            "<strong>{players}</strong><span>{opponents} · {deals_text}</span></button>").format(value=value, players=players, opponents=opponents, deals_text=deals_text))
+    return Markup('<button class="choice" data-action="new-match" data-value="{value}">'
+                  "<strong>{players}</strong><span>{opponents} · {deals_text}</span></button>").format(
+        value=value, players=players, opponents=opponents, deals_text=deals_text)
 
 
 def _opponents_text(n: int) -> str:
@@ -1204,31 +1232,34 @@ def start_html(today: str, official: dict | None, deals: dict[int, int],
         return _start_hungarian(today, official_hu, resume, notice, superseded, profile,
                                 level_html(level))
     if official is None:
-        daily_text = (Markup("<strong>") + escape(_("Daily game")) + Markup("</strong><span>{} · ").format(i18n.date(today))
-                      + escape(_("the same deals for everyone today")) + Markup("</span>"))
+        daily_text = Markup("<strong>{}</strong><span>{} · {}</span>").format(
+            _("Daily game"), i18n.date(today), _("the same deals for everyone today"))
     else:
         daily_text = _played_text(official)
     buttons = Markup("").join(_table_size_html(n, _opponents_text(n - 1), deals[n], str(n)) for n in (3, 4, 5))
     # A game in progress is never dropped unannounced: offer it first, and say that a new
     # game would replace it.
-    return (
-        notice_html(notice, superseded) + language_menu_html() +
-        Markup('<section class="start">') + game_tabs_html("french") +
-        Markup("<h1>{}</h1>"
-        "<p>").format(_('French Tarot')) + escape(_("Official FFT rules, against computer players. Bid, take the chien, make your "
-                           "écart and win your contract.")) + Markup("</p>"
-        '<div class="choices">{}<button class="choice daily" data-action="daily">{daily_text}</button>'
-        '<button class="secondary" data-action="leaderboard" data-value="french">{}</button>'
-        '<h2>{}</h2>{}{buttons}'
-        '<button class="secondary" data-action="history">{}</button>'
-        "{}</div>"
-        "</section>").format(_resume_html(resume), _("Daily leaderboard"), _("New game"), level_html(level), _("History and statistics"), _sheet_button(), daily_text=daily_text, buttons=buttons)
-    )
+    return Markup("{notice}{language_menu}"
+                  '<section class="start">{tabs}'
+                  "<h1>{title}</h1><p>{intro}</p>"
+                  '<div class="choices">{resume}<button class="choice daily" data-action="daily">{daily_text}</button>'
+                  '<button class="secondary" data-action="leaderboard" data-value="french">{leaderboard}</button>'
+                  "<h2>{new_game}</h2>{level}{buttons}"
+                  '<button class="secondary" data-action="history">{history}</button>'
+                  "{sheet}</div>"
+                  "</section>").format(
+        notice=notice_html(notice, superseded), language_menu=language_menu_html(), tabs=game_tabs_html("french"),
+        title=_('French Tarot'),
+        intro=_("Official FFT rules, against computer players. Bid, take the chien, make your "
+                "écart and win your contract."),
+        resume=_resume_html(resume), daily_text=daily_text, leaderboard=_("Daily leaderboard"), new_game=_("New game"),
+        level=level_html(level), buttons=buttons, history=_("History and statistics"), sheet=_sheet_button())
 
 
 def _sheet_button() -> str:
     """The start screen's way to the score sheet for table play (``data-action="sheet"``)."""
-    return Markup('<button class="secondary" data-action="sheet" data-value="open">{}</button>').format(_("Score sheet for real cards"))
+    return Markup('<button class="secondary" data-action="sheet" data-value="open">{}</button>').format(
+        _("Score sheet for real cards"))
 
 
 def _resume_html(resume: Resumable | None) -> str:
@@ -1236,41 +1267,46 @@ def _resume_html(resume: Resumable | None) -> str:
     if resume is None:
         return ""
     deal = _("deal {number} of {total}").format(number=resume.deal, total=resume.deals_to_play)
-    return (Markup('<button class="choice resume" data-action="resume"><strong>{}</strong>'
-            "<span>{} · {deal} · {}</span></button>").format(_("Continue your game"), resume.kind, _('a new game below replaces it'), deal=deal))
+    return Markup('<button class="choice resume" data-action="resume"><strong>{title}</strong>'
+                  "<span>{kind} · {deal} · {replaces}</span></button>").format(
+        title=_("Continue your game"), kind=resume.kind, deal=deal, replaces=_('a new game below replaces it'))
 
 
 def _start_hungarian(today: str, official: dict | None, resume: Resumable | None, notice: str | None,
                      superseded: bool, profile: str, level: str = "") -> str:
     """The start screen with Hungarian Tarokk open (see :func:`start_html`)."""
     if official is None:
-        daily_text = (Markup("<strong>") + escape(_("Daily game")) + Markup("</strong><span>{} · ").format(i18n.date(today))
-                      + escape(_("the same deals for everyone today")) + " · " + escape(_("pagat rules"))
-                      + Markup("</span>"))
+        daily_text = Markup("<strong>{}</strong><span>{} · {} · {}</span>").format(
+            _("Daily game"), i18n.date(today), _("the same deals for everyone today"), _("pagat rules"))
     else:
         daily_text = _played_text(official)
     notes = {4: _opponents_text(3),
              5: _opponents_text(4) + " · " + escape(_("the dealer sits each deal out"))}
     buttons = Markup("").join(_table_size_html(n, notes[n], HUNGARIAN_DEALS[n], f"hungarian-{n}") for n in (4, 5))
     rules = Markup("").join(
-        Markup('<button class="tab" data-action="profile" data-value="{pid}" aria-pressed="{}"'
-        ' title="{}">{}</button>').format("true" if pid == profile else "false", _(hint), _(name), pid=pid) for pid, name, hint in PROFILE_NAMES)
+        Markup('<button class="tab" data-action="profile" data-value="{pid}" aria-pressed="{pressed}"'
+               ' title="{hint}">{name}</button>').format(
+            pid=pid, pressed="true" if pid == profile else "false", hint=_(hint), name=_(name))
+        for pid, name, hint in PROFILE_NAMES)
     hint = next(h for pid, __, h in PROFILE_NAMES if pid == profile)
-    return (
-        notice_html(notice, superseded) + language_menu_html() +
-        Markup('<section class="start hungarian">') + game_tabs_html("hungarian") +
-        Markup("<h1>{}</h1>"
-        "<p>").format(_('Hungarian Tarokk')) + escape(_("Paskievics, the twenty-calling game, against computer players: bid for the talon, "
-                           "call the XX for a partner, announce bonuses and say kontra.")) + Markup("</p>"
-        '<div class="choices">{}'
-        '<button class="choice daily" data-action="daily" data-value="hungarian">{daily_text}</button>'
-        '<button class="secondary" data-action="leaderboard" data-value="hungarian">{}</button>'
-        '<h2>{}</h2><div class="rules-choice" role="group" aria-label="{}">'
-        '<span class="label">{}</span>{rules}<small>{}</small></div>{level}{buttons}'
-        '<button class="secondary" data-action="history">{}</button>'
-        "{}</div>"
-        "</section>").format(_resume_html(resume), _("Daily leaderboard"), _("New game"), _("Rules"), _("Rules:"), _(hint), _("History and statistics"), _sheet_button(), daily_text=daily_text, rules=rules, level=level, buttons=buttons)
-    )
+    return Markup("{notice}{language_menu}"
+                  '<section class="start hungarian">{tabs}'
+                  "<h1>{title}</h1><p>{intro}</p>"
+                  '<div class="choices">{resume}'
+                  '<button class="choice daily" data-action="daily" data-value="hungarian">{daily_text}</button>'
+                  '<button class="secondary" data-action="leaderboard" data-value="hungarian">{leaderboard}</button>'
+                  '<h2>{new_game}</h2><div class="rules-choice" role="group" aria-label="{rules_label}">'
+                  '<span class="label">{rules_title}</span>{rules}<small>{hint}</small></div>{level}{buttons}'
+                  '<button class="secondary" data-action="history">{history}</button>'
+                  "{sheet}</div>"
+                  "</section>").format(
+        notice=notice_html(notice, superseded), language_menu=language_menu_html(), tabs=game_tabs_html("hungarian"),
+        title=_('Hungarian Tarokk'),
+        intro=_("Paskievics, the twenty-calling game, against computer players: bid for the talon, "
+                "call the XX for a partner, announce bonuses and say kontra."),
+        resume=_resume_html(resume), daily_text=daily_text, leaderboard=_("Daily leaderboard"), new_game=_("New game"),
+        rules_label=_("Rules"), rules_title=_("Rules:"), rules=rules, hint=_(hint), level=level, buttons=buttons,
+        history=_("History and statistics"), sheet=_sheet_button())
 
 
 def history_html(st, entries: list[dict], notice: str | None = None, superseded: bool = False,
@@ -1285,28 +1321,30 @@ def history_html(st, entries: list[dict], notice: str | None = None, superseded:
     per_game = st if isinstance(st, list) else [("french", "French Tarot", st)]
     blocks = Markup("").join(_stats_html(game, name, stats, len(per_game) > 1) for game, name, stats in per_game)
     rows = Markup("").join(
-        Markup('<tr data-entry="{}"><th>{}</th>'
-        '<td>{}</td>'
-        '<td>{}</td><td>{}</td><td>{}</td></tr>').format(e["id"], i18n.date(e["date"]), _entry_kind(e), e["players"], ordinal(e["rank"]), signed(e["score"]))
+        Markup('<tr data-entry="{id}"><th>{date}</th><td>{kind}</td><td>{players}</td><td>{place}</td>'
+               "<td>{score}</td></tr>").format(
+            id=e["id"], date=i18n.date(e["date"]), kind=_entry_kind(e), players=e["players"],
+            place=ordinal(e["rank"]), score=signed(e["score"]))
         for e in reversed(entries)
     ) or Markup('<tr><td colspan="5">{}</td></tr>').format(_("No finished match yet."))
-    return (
-        notice_html(notice, superseded) + language_menu_html() +
-        Markup('<section class="history sheet wide" id="history">'
-        '<h1 class="visually-hidden">{}</h1>'
-        "<h2>{}</h2>"
-        "{blocks}"
-        '<h3>{}</h3><table class="entries"><tr><th>{}</th>'
-        '<th>{}</th><th>{}</th>'
-        '<th>{}</th><th>{}</th></tr>{rows}</table>'
-        "{aside}"
-        '<div class="actions"><button class="primary" data-action="new-match">{}</button>'
-        '<button class="secondary" data-action="export">{}</button>'
-        '<label class="secondary button">{}'
-        '<input type="file" accept=".json,application/json" data-action="import" hidden></label></div>'
-        "</section>").format(_("French Tarot · Hungarian Tarokk"), _('History and statistics'), _("Finished matches"), _("Date"), _("Game"), _("Players"), _("Place"), _("Score"), _("Back"), _("Export history"), _("Import history"), blocks=blocks, rows=rows,
-                         aside=_aside_html(aside))
-    )
+    return Markup("{notice}{language_menu}"
+                  '<section class="history sheet wide" id="history">'
+                  '<h1 class="visually-hidden">{heading}</h1>'
+                  "<h2>{title}</h2>"
+                  "{blocks}"
+                  '<h3>{finished}</h3><table class="entries"><tr><th>{date}</th><th>{game}</th><th>{players}</th>'
+                  "<th>{place}</th><th>{score}</th></tr>{rows}</table>"
+                  "{aside}"
+                  '<div class="actions"><button class="primary" data-action="new-match">{back}</button>'
+                  '<button class="secondary" data-action="export">{export}</button>'
+                  '<label class="secondary button">{import_}'
+                  '<input type="file" accept=".json,application/json" data-action="import" hidden></label></div>'
+                  "</section>").format(
+        notice=notice_html(notice, superseded), language_menu=language_menu_html(),
+        heading=_("French Tarot · Hungarian Tarokk"), title=_('History and statistics'), blocks=blocks,
+        finished=_("Finished matches"), date=_("Date"), game=_("Game"), players=_("Players"), place=_("Place"),
+        score=_("Score"), rows=rows, aside=_aside_html(aside), back=_("Back"), export=_("Export history"),
+        import_=_("Import history"))
 
 
 def _aside_html(aside) -> Markup:
@@ -1388,13 +1426,13 @@ def shared_invalid_html(reason: str) -> str:
     the player's language where the page has it) with a capital letter, that it is not on the
     leaderboard, and Play."""
     said = _("{reason}.").format(reason=reason[:1].upper() + reason[1:])
-    return (
-        language_menu_html() + Markup('<section class="sheet shared" id="shared" role="alert">'
-        "<h2>{}</h2><p>{said}</p>"
-        "<p>{}</p>"
-        '<div class="actions"><button class="primary" data-action="new-match">{}</button></div>'
-        "</section>").format(_('This share link is not valid'), _('It was not added to your leaderboard.'), _("Play"), said=said)
-    )
+    return Markup("{language_menu}"
+                  '<section class="sheet shared" id="shared" role="alert">'
+                  "<h2>{title}</h2><p>{said}</p><p>{not_added}</p>"
+                  '<div class="actions"><button class="primary" data-action="new-match">{play}</button></div>'
+                  "</section>").format(
+        language_menu=language_menu_html(), title=_('This share link is not valid'), said=said,
+        not_added=_('It was not added to your leaderboard.'), play=_("Play"))
 
 
 def _is_french(game: str) -> bool:
