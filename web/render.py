@@ -1356,8 +1356,8 @@ def _aside_html(aside) -> Markup:
         Markup('<tr data-aside="{key}"><th>{key}</th><td>{size}</td>'
                '<td><button class="secondary" data-action="aside-download" data-value="{key}">{download}</button> '
                '<button class="secondary" data-action="aside-delete" data-value="{key}">{delete}</button></td></tr>'
-               ).format(key=key, size=ngettext("{count} character", "{count} characters", size).format(count=i18n.number(size)),
-                        download=_("Download"), delete=pgettext("data set aside", "Delete"))
+               ).format(key=key, download=_("Download"), delete=pgettext("data set aside", "Delete"),
+                        size=ngettext("{count} character", "{count} characters", size).format(count=i18n.number(size)))
         for key, size in aside
     )
     what = _("Saved data the game could not read, kept as it was. Download it before you delete it: "
@@ -1404,21 +1404,25 @@ def _stats_html(game: str, title: str, st, titled: bool) -> str:
     column = _("Bid") if hungarian else _("Contract")
     count = _("Declared") if hungarian else _("Taken")
     made = _("Won") if hungarian else _("Made")
-    return (
-        Markup('<div class="game-stats" data-game="{game}">').format(game=game)
-        + (Markup("<h3 class=\"game-title\">{}</h3>").format(_(title)) if titled else "") +
-        Markup('<div class="stats">'
-        '<div><strong data-stat="played">{}</strong><span>{}</span></div>'
-        '<div><strong data-stat="won">{}</strong><span>{}</span></div>'
-        '<div><strong data-stat="streak">{}</strong><span>{}</span></div>'
-        '<div><strong data-stat="best">{best}</strong><span>{}</span></div>'
+    heading = Markup('<h3 class="game-title">{}</h3>').format(_(title)) if titled else Markup("")
+    return Markup(
+        '<div class="game-stats" data-game="{game}">{heading}'
+        '<div class="stats">'
+        '<div><strong data-stat="played">{played}</strong><span>{played_label}</span></div>'
+        '<div><strong data-stat="won">{won}</strong><span>{won_label}</span></div>'
+        '<div><strong data-stat="streak">{streak}</strong><span>{streak_label}</span></div>'
+        '<div><strong data-stat="best">{best}</strong><span>{best_label}</span></div>'
         "</div>"
         '<h3>{taker}</h3><table class="taken"><tr><th>{column}</th><th>{count}</th>'
         '<th>{made}</th></tr>{taken}</table>'
-        '<h3>{}</h3><table class="board"><tr><th>{}</th>'
-        '<th>{}</th><th>{}</th></tr>{board}</table>'
-        "</div>").format(st.played, _("matches played"), st.won, pgettext("statistics", "won"), st.streak, _("daily streak"), _("best daily"), _("Your daily results"), _("Date"), _("Score"), _("Place"), best=best, taker=taker, column=column, count=count, made=made, taken=taken, board=board)
-    )
+        '<h3>{results}</h3><table class="board"><tr><th>{date}</th>'
+        '<th>{score}</th><th>{place}</th></tr>{board}</table>'
+        "</div>"
+    ).format(game=game, heading=heading, played=st.played, played_label=_("matches played"), won=st.won,
+             won_label=pgettext("statistics", "won"), streak=st.streak, streak_label=_("daily streak"),
+             best=best, best_label=_("best daily"), taker=taker, column=column, count=count, made=made,
+             taken=taken, results=_("Your daily results"), date=_("Date"), score=_("Score"), place=_("Place"),
+             board=board)
 
 
 def shared_invalid_html(reason: str) -> str:
@@ -1468,20 +1472,23 @@ def shared_html(date: str, score: int, rank: int, match, game: str = "French Tar
     else:
         title = _("{game} · Daily game of {date}: verified").format(game=_(game), date=i18n.date(date))
     replayed = escape(_("{name}, replayed from the day's deals: {score}, {place} of {players}.")).format(
-        name=escape(sharer), score=Markup('<strong id="shared-score">{}</strong>').format(signed(score)), place=ordinal(rank),
-        players=match.players)
-    return (
-        language_menu_html() + Markup('<section class="sheet wide shared" id="shared">'
+        name=escape(sharer), score=Markup('<strong id="shared-score">{}</strong>').format(signed(score)),
+        place=ordinal(rank), players=match.players)
+    return Markup(
+        "{language_menu}"
+        '<section class="sheet wide shared" id="shared">'
         "<h2>{title}</h2>"
         "<p>{replayed}</p>"
-        '<p class="listed">{}</p>'
-        '<table class="running"><tr><th>{}</th>{head}</tr>{rows}'
-        '<tr class="totals"><th>{}</th>{totals}</tr></table>'
-        '<div class="actions"><button class="primary" data-action="daily"{daily_value}>{}</button>'
-        '<button class="secondary" data-action="leaderboard" data-value="{}">{}</button>'
-        '<button class="secondary" data-action="new-match">{}</button></div>'
-        "</section>").format(_(LISTED[listed]), _("Deal"), _("Total"), _play_daily(), match.game, _("Leaderboard"), _("Start screen"), title=title, replayed=replayed, head=head, rows=rows, totals=totals, daily_value=daily_value)
-    )
+        '<p class="listed">{listed}</p>'
+        '<table class="running"><tr><th>{deal}</th>{head}</tr>{rows}'
+        '<tr class="totals"><th>{total}</th>{totals}</tr></table>'
+        '<div class="actions"><button class="primary" data-action="daily"{daily_value}>{play}</button>'
+        '<button class="secondary" data-action="leaderboard" data-value="{game}">{leaderboard}</button>'
+        '<button class="secondary" data-action="new-match">{start}</button></div>'
+        "</section>"
+    ).format(language_menu=language_menu_html(), title=title, replayed=replayed, listed=_(LISTED[listed]),
+             deal=_("Deal"), head=head, rows=rows, total=_("Total"), totals=totals, daily_value=daily_value,
+             play=_play_daily(), game=match.game, leaderboard=_("Leaderboard"), start=_("Start screen"))
 
 
 def _play_daily() -> str:
@@ -1503,8 +1510,9 @@ def leaderboard_html(game: str, today: str, days: list, name: str, notice: str |
     A day without results says how to get some. ``notice`` and ``superseded`` as for
     :func:`notice_html`."""
     tabs = Markup("").join(
-        Markup('<button class="tab" data-action="leaderboard" data-value="{gid}" '
-        'aria-pressed="{}">{}</button>').format("true" if gid == game else "false", _(label), gid=gid) for gid, label in GAME_TABS)
+        Markup('<button class="tab" data-action="leaderboard" data-value="{}" aria-pressed="{}">{}</button>').format(
+            gid, "true" if gid == game else "false", _(label))
+        for gid, label in GAME_TABS)
     sections = []
     for date, rows in days:
         title = _("Today, {date}").format(date=i18n.date(date)) if date == today else i18n.date(date)
@@ -1517,34 +1525,39 @@ def leaderboard_html(game: str, today: str, days: list, name: str, notice: str |
         tables = []
         for players in sizes:  # ranked() ranks each table size apart: one table each
             body = Markup("").join(
-                Markup('<tr class="{}"><td>{place}</td>'
-                "<th>{}</th>"
-                '<td class="score">{}</td><td class="at-table">').format("mine" if e.mine else "friend", _board_name(e, name), signed(e.score), place=place)
-                + escape(_("{place} of {players}").format(place=ordinal(e.rank), players=e.players)) + Markup("</td></tr>")
+                Markup('<tr class="{kind}"><td>{place}</td><th>{name}</th>'
+                       '<td class="score">{score}</td><td class="at-table">{at_table}</td></tr>').format(
+                    kind="mine" if e.mine else "friend", place=place, name=_board_name(e, name),
+                    score=signed(e.score),
+                    at_table=_("{place} of {players}").format(place=ordinal(e.rank), players=e.players))
                 for place, e in rows if e.players == players)
             caption = ""
             if len(sizes) > 1:
                 caption = (Markup("<caption>") + escape(ngettext("{count} player", "{count} players", players).format(
                     count=players)) + Markup("</caption>"))
             tables.append(Markup('<table class="board" data-players="{players}">{caption}'
-                          '<tr><th>#</th><th>{}</th><th>{}</th>'
-                          '<th>{}</th></tr>'
-                          "{body}</table>").format(_("Player"), _("Score"), _("At table"), players=players, caption=caption, body=body))
+                                 "<tr><th>#</th><th>{}</th><th>{}</th><th>{}</th></tr>"
+                                 "{body}</table>").format(_("Player"), _("Score"), _("At table"),
+                                                          players=players, caption=caption, body=body))
         sections.append(Markup('<h3>{title}</h3>').format(title=title) + Markup("").join(tables))
     daily_value = Markup("" if game == "french" else ' data-value="{}"').format(game)
-    return (
-        notice_html(notice, superseded) +
-        language_menu_html() + Markup('<section class="sheet wide leaderboard" id="leaderboard">'
-        '<h1 class="visually-hidden">{}</h1>'
-        '<div class="tabs" role="group" aria-label="{}">{tabs}</div>'
-        "<h2>{}</h2>"
-        "<p>").format(_("French Tarot · Hungarian Tarokk"), _("Game"), _('Daily leaderboard'), tabs=tabs) + escape(_("Your daily results and those of every friend's share link opened on this device, "
-                           "each checked by replaying it from the day's deals. Nothing is sent anywhere.")) + Markup("</p>")
-        + Markup("").join(sections) +
-        Markup('<div class="actions"><button class="primary" data-action="daily"{daily_value}>{}</button>'
-        '<button class="secondary" data-action="new-match">{}</button></div>'
-        "</section>").format(_play_daily(), _("Start screen"), daily_value=daily_value)
-    )
+    about = _("Your daily results and those of every friend's share link opened on this device, "
+              "each checked by replaying it from the day's deals. Nothing is sent anywhere.")
+    return Markup(
+        "{notice}{language_menu}"
+        '<section class="sheet wide leaderboard" id="leaderboard">'
+        '<h1 class="visually-hidden">{heading}</h1>'
+        '<div class="tabs" role="group" aria-label="{game}">{tabs}</div>'
+        "<h2>{title}</h2>"
+        "<p>{about}</p>"
+        "{sections}"
+        '<div class="actions"><button class="primary" data-action="daily"{daily_value}>{play}</button>'
+        '<button class="secondary" data-action="new-match">{start}</button></div>'
+        "</section>"
+    ).format(notice=notice_html(notice, superseded), language_menu=language_menu_html(),
+             heading=_("French Tarot · Hungarian Tarokk"), game=_("Game"), tabs=tabs, title=_("Daily leaderboard"),
+             about=about, sections=Markup("").join(sections), daily_value=daily_value, play=_play_daily(),
+             start=_("Start screen"))
 
 
 def _board_name(e, name: str) -> str:
