@@ -15,6 +15,7 @@ Every reader of outside JSON in :mod:`tarot_core` and in the page goes through :
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from .errors import Message, TarotError
@@ -26,6 +27,12 @@ MAX_CHARS = 8_000_000
 #: Default bound on nesting (arrays and objects inside each other). The deepest thing this program
 #: writes nests about 8 levels; Pyodide's stack survives several hundred.
 MAX_DEPTH = 64
+
+
+#: A JSON string, escapes included (the unrolled form: linear, no backtracking).
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+#: Everything that is not a bracket.
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
 class UntrustedJSONError(TarotError, ValueError):
@@ -49,25 +56,19 @@ def check(text: Any, *, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) 
     if len(text) > max_chars:
         raise UntrustedJSONError("size", Message("the data is too long ({length} characters; at most {limit})",
                                                  length=len(text), limit=max_chars))
-    level = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            level += 1
-            if level > max_depth:
-                raise UntrustedJSONError("depth", Message("the data is nested too deeply (more than {limit} levels)",
-                                                          limit=max_depth))
-        elif char in "]}":
-            level -= 1
+    # The scan runs in the regular-expression engine (C), then over the brackets alone: a Python
+    # loop over every character took three times as long as json.loads itself (49 ms for a
+    # 1.7 M-character history in CPython, several times that under Pyodide, at every start).
+    if text.count("[") + text.count("{") > max_depth:
+        level = 0
+        for char in _NOT_BRACKET.sub("", _STRING.sub("", text)):
+            if char in "[{":
+                level += 1
+                if level > max_depth:
+                    raise UntrustedJSONError("depth", Message("the data is nested too deeply (more than {limit} levels)",
+                                                              limit=max_depth))
+            else:
+                level -= 1
     return text
 
 
