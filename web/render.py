@@ -943,6 +943,15 @@ def result_html(v, screen: Screen) -> str:
         title = (_("{name} made the {contract}") if s.made
                  else _("{name} lost the {contract}")).format(name=names[r.taker], contract=label)
     mood = "good" if r.scores[YOU] >= 0 else "bad"  # coloured from your side of the table
+    return deal_sheet_html(verdict, mood, title, table, scores, next_button, pgettext("score", "Match"))
+
+
+def deal_sheet_html(verdict: str, mood: str, title: str, table: Markup, scores: Markup, next_button: Markup,
+                    whole: str) -> Markup:
+    """A finished deal's score sheet (``#score-sheet``, both games): ``title`` in an ``<h2>`` of
+    classes ``verdict`` (made/lost) and ``mood`` (good/bad, from your side), the ``table``
+    breakdown rows, the ``scores`` rows under "This deal" and ``whole`` (the match column's
+    heading), then ``next_button`` and Review tricks, Scores, Download deal."""
     return Markup('<div class="overlay">'
                   '<div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{label}">'
                   '<h2 class="{verdict} {mood}">{title}</h2>'
@@ -954,8 +963,8 @@ def result_html(v, screen: Screen) -> str:
                   '<button class="secondary" data-action="download" data-value="deal">{download}</button>'
                   "</div></div></div>").format(
         label=_("Score sheet"), verdict=verdict, mood=mood, title=title, table=table, this_deal=_("This deal"),
-        whole=pgettext("score", "Match"), scores=scores, next_button=next_button, review=_("Review tricks"),
-        sheet=_("Scores"), download=_("Download deal"))
+        whole=whole, scores=scores, next_button=next_button, review=_("Review tricks"), sheet=_("Scores"),
+        download=_("Download deal"))
 
 
 def role_html(role: str | None) -> str:

@@ -925,21 +925,8 @@ def result_html(v, screen: Screen, points: int | None = None) -> str:
         title = (_("{name} won the {bid}") if won else _("{name} lost the {bid}")).format(
             name=names[v.declarer], bid=i18n.lower_first(bid))
     mood = "good" if v.scores[YOU] >= 0 else "bad"
-    label, this_deal = escape(_("Score sheet")), escape(_("This deal"))
-    whole = escape(pgettext("score column", "Match"))
-    review, sheet, download = escape(_("Review tricks")), escape(_("Scores")), escape(_("Download deal"))
-    return Markup('<div class="overlay">'
-                  '<div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{label}">'
-                  '<h2 class="{outcome} {mood}">{title}</h2>'
-                  '<table class="breakdown">{table}</table>'
-                  '<table class="scores"><tr><td></td><th>{this_deal}</th><th>{whole}</th></tr>{scores}</table>'
-                  '<div class="actions">{next_button}'
-                  '<button class="secondary" data-action="review">{review}</button>'
-                  '<button class="secondary" data-action="scores">{sheet}</button>'
-                  '<button class="secondary" data-action="download" data-value="deal">{download}</button>'
-                  "</div></div></div>").format(
-        label=label, outcome="made" if won else "lost", mood=mood, title=title, table=table, this_deal=this_deal,
-        whole=whole, scores=scores, next_button=next_button, review=review, sheet=sheet, download=download)
+    return render.deal_sheet_html("made" if won else "lost", mood, title, table, scores, next_button,
+                                  pgettext("score column", "Match"))
 
 
 def review_html(v, index: int) -> str:
