@@ -1,6 +1,6 @@
 """The golden data of tests/test_golden.py, importable without pytest (tests/fingerprint.py
 runs it under Pyodide too): the playthrough policy of tools/make_golden.py and the pinned share
-codes (the Hungarian ones are tests/test_share_hungarian.py's)."""
+codes (the Hungarian ones are tests/services/test_hungarian_share.py's)."""
 
 from __future__ import annotations
 

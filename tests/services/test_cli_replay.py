@@ -21,7 +21,7 @@ from tarot_core.french import FrenchDeal, Phase
 from tarot_core.match import Match
 from tarot_core.records import deal_record
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 
 
 def run(args: list[str], stdin: str | bytes = b"") -> subprocess.CompletedProcess:

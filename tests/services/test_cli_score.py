@@ -15,15 +15,11 @@ from pathlib import Path
 
 import pytest
 
+from cli_helpers import expect_error, run  # noqa: F401  (tests/cli_helpers.py; test_hungarian_cli_score imports them from here too)
 from tarot_core.__main__ import main
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 OUT_KEYS = ["made", "margin", "per_defender", "taker", "partner"]
-
-
-def run(args: list[str], stdin: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "tarot_core", *args], input=stdin.encode("utf-8"),
-                          capture_output=True, cwd=REPO, timeout=60)
 
 
 def score(obj: object) -> dict:
@@ -37,17 +33,6 @@ def score(obj: object) -> dict:
     result = json.loads(out)
     assert list(result) == OUT_KEYS
     return result
-
-
-def expect_error(text: str, key: str) -> str:
-    proc = run(["score"], text)
-    assert proc.returncode == 2
-    assert proc.stdout == b""
-    err = proc.stderr.decode("utf-8")
-    lines = err.splitlines()
-    assert len(lines) == 1, err
-    assert lines[0].startswith(f"error: {key}: "), lines[0]
-    return lines[0]
 
 
 # --- FR-7.6 worked examples --------------------------------------------------------------------

@@ -41,7 +41,7 @@ Each test asserts, for its reader:
 Size: each test runs ``TAROT_FUZZ_EXAMPLES`` examples (default 200, the whole file in well under
 a minute on two cores). The nightly size is ten thousand mutations per reader::
 
-    TAROT_FUZZ_EXAMPLES=10000 python -m pytest -q -m "not e2e" tests/test_robustness.py \\
+    TAROT_FUZZ_EXAMPLES=10000 python -m pytest -q -m "not e2e" tests/core/test_robustness.py \\
         --hypothesis-show-statistics
 
 (add ``-k verify``, ``-k load_game`` … to run one reader at a time).

@@ -15,7 +15,7 @@ import pytest
 import web_helpers  # noqa: F401  (puts web/ on sys.path)
 import i18n  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 import catalogues  # noqa: E402
 

@@ -1,9 +1,9 @@
-"""Property tests of the engine at three and five players (as tests/test_properties.py does for
+"""Property tests of the engine at three and five players (as tests/french/test_french_properties.py does for
 four): random legal deals finish, the 78 cards are conserved at every step, the card points
 total 91, scores sum to zero and match a reference written from the rules text, and random
 illegal actions are rejected without any change.
 
-The reference (``helpers.Ref``, shared with tests/test_properties.py) follows each deal from
+The reference (``helpers.Ref``, shared with tests/french/test_french_properties.py) follows each deal from
 the dealt cards and the actions applied, without calling the code under test: legal bids
 (FR-3), calls (FR-4.2), écart cards (FR-4.1), poignée sizes (FR-4.4), legal cards (FR-5, and
 FR-4.2 on the first trick), trick winners (FR-5, FR-6.3), card ownership (FR-4.1,

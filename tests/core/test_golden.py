@@ -19,7 +19,7 @@ from golden_data import PINNED_CODES, PINNED_CODES_2, replay_policy
 from tarot_core.records import deal_record, replay_deal
 from tarot_core.share import encode, verify
 
-GOLDEN = Path(__file__).parent / "golden"
+GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 
 
 def _cases():

@@ -864,7 +864,7 @@ def test_statistics_of_a_real_history():
     assert stats.won == sum(my_rank(my_totals(g.match)) == 1 for g, _ in games)
 
 
-# --- found by tests/test_robustness.py ------------------------------------------------------------
+# --- found by tests/core/test_robustness.py ------------------------------------------------------------
 
 #: JSON that json.loads refuses with a plain ValueError (a number of more than 4300 digits: Python's
 #: int-from-text limit) or a RecursionError (nesting too deep), not a JSONDecodeError.
@@ -956,7 +956,7 @@ def test_a_deeply_nested_import_is_refused_before_parsing(fatal_deep_json):
 def test_statistics_skip_a_stored_record_changed_outside_the_game(record):
     """load_history checks an entry's shape but not its record (it is not replayed): what a
     stored record that was changed outside the game holds must not crash the statistics (the
-    page's history screen) nor count as a deal you took (found by tests/test_robustness.py)."""
+    page's history screen) nor count as a deal you took (found by tests/core/test_robustness.py)."""
     bad = {**entry("2026-11-02", 10), "record": {**record, "deals_to_play": 8}}
     storage = MemoryStorage()
     storage.set(HISTORY_KEY, json.dumps({"schema": 1, "kind": "tarot-history",

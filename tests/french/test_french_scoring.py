@@ -409,7 +409,7 @@ def test_the_engine_starts_without_decimal_or_datetime() -> None:
 
     code = ("import sys, tarot_core.saves, tarot_core.ai, tarot_core.match, tarot_core.records; "
             "print(sorted({'decimal', 'datetime'} & set(sys.modules)))")
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=root)
     assert out.stdout.strip() == "[]"

@@ -34,7 +34,7 @@ from markup import Markup  # noqa: E402
 from tarot_core.leaderboard import link_fragment
 from tarot_core.saves import HISTORY_KEY
 
-WEB = Path(__file__).resolve().parent.parent / "web"
+WEB = Path(__file__).resolve().parents[2] / "web"
 #: A tag with an event handler, and the quotes and ampersand that would end an attribute.
 HOSTILE = "<img src=x onerror=alert(1)>\"'&"
 TAG = re.compile(r"<[A-Za-z/!]")

@@ -18,7 +18,7 @@ from playwright.sync_api import Page, Route
 
 from conftest import READY_TIMEOUT_MS
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 NPM_STDLIB = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
 
 

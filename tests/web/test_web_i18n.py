@@ -27,7 +27,7 @@ from tarot_core.saves import HISTORY_KEY  # noqa: E402
 import test_web_hungarian as hu_flow
 import test_web_table as fr_flow
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 import catalogues  # noqa: E402
 

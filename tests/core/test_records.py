@@ -668,7 +668,7 @@ def test_every_card_token_of_a_record_is_canonical_and_covers_the_pack():
     assert sorted(tokens, key=lambda t: parse_card(t).index) == [format_card(c) for c in DECK]
 
 
-# --- found by tests/test_robustness.py ------------------------------------------------------------
+# --- found by tests/core/test_robustness.py ------------------------------------------------------------
 
 @pytest.mark.parametrize("players", [2 ** 63, 10 ** 100, -(2 ** 63), 0, 2, 6])
 def test_a_match_record_with_an_impossible_number_of_players_is_a_record_error(players):

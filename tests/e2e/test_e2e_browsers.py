@@ -39,7 +39,7 @@ from tarot_core.hungarian import actions as hu_actions
 from tarot_core.hungarian.cards import format_card as hu_format, parse_card as hu_parse
 from webkit import WEBKIT_DRIVER, XVFB, start_xvfb, wait_until, webkit_driver
 
-BROWSERS_JS = Path(__file__).resolve().parent / "browsers"
+BROWSERS_JS = Path(__file__).resolve().parents[1] / "browsers"
 STEP_JS = (BROWSERS_JS / "step.js").read_text(encoding="utf-8")
 SHEET_JS = (BROWSERS_JS / "sheet.js").read_text(encoding="utf-8")
 PLAYERS = 4

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from test_cli_score import run
+from cli_helpers import run
 from tarot_core.errors import RecordError
 from tarot_core.game import get_game, game_of_record
 from tarot_core.hungarian.records import deal_record, replay_deal

@@ -13,7 +13,7 @@ from playwright.sync_api import Page, Route, expect
 import tarot_core
 from conftest import READY_TIMEOUT_MS
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CDN_PATTERN = re.compile(r"cdn|jsdelivr|unpkg|https?://", re.IGNORECASE)
 
 

@@ -22,7 +22,7 @@ from tarot_core.saves import SavedGame, Statistics
 from tarot_core.match import Match
 from tarot_core.values import Value, init_field, replace
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_equal_by_fields_within_a_class_only():

@@ -26,7 +26,7 @@ from tarot_core.saves import (
     history_entry, statistics,
 )
 
-OLD_HISTORY = (Path(__file__).parent / "data" / "history-full-records.json").read_text()
+OLD_HISTORY = (Path(__file__).resolve().parents[1] / "data" / "history-full-records.json").read_text()
 OLD_ENTRIES = json.loads(OLD_HISTORY)["entries"]
 
 

@@ -309,7 +309,7 @@ def entry(date, score=0, rank=1, mode="daily", practice=False, deals=(), game=No
 
 
 def took(contract, made, taker=0):
-    """A French deal's result (tests/test_saves.py's)."""
+    """A French deal's result (tests/services/test_saves.py's)."""
     return {"result": {"thrown_in": None, "scores": [0, 0, 0, 0],
                        "breakdown": {"taker": taker, "contract": contract, "made": made}}}
 

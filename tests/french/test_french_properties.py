@@ -1,7 +1,7 @@
 """Property tests of the 4-player engine: random legal deals, card conservation, points and
 scores against a reference written from the rules text, illegal actions, AI replays.
 
-The reference (``helpers.Ref``, shared with tests/test_properties_3_5.py) follows each deal from
+The reference (``helpers.Ref``, shared with tests/french/test_french_properties_3_5.py) follows each deal from
 the dealt cards and the actions applied: it keeps its own hands, works out the legal cards
 (FR-5), trick winners (FR-5, FR-6.3), card ownership (FR-4.1, FR-6.1, FR-6.2, FR-6.3) and the
 score (FR-6.4, FR-7) without calling the code under test.

@@ -27,7 +27,7 @@ from tarot_core.hungarian.cards import PAGAT, Suit
 from tarot_core.hungarian.determinize import determinize
 from tarot_core.rng import DealRng
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 VIEWS = int(os.environ.get("TAROT_DETERMINIZE_VIEWS", "900")) // 3
 
 #: Worlds of the default sampler (``voids=False``), computed with the module as it was before
@@ -320,8 +320,8 @@ def test_placed_worlds_come_from_the_stream_alone():
     here = _placed_fingerprints(16)
     assert here == _placed_fingerprints(16)
     assert len(set(here)) == 16
-    code = ("import json, sys; sys.path[:0] = [sys.argv[1], sys.argv[1] + '/tests']; "
-            "from test_hu_determinize_voids import _placed_fingerprints; print(json.dumps(_placed_fingerprints(16)))")
+    code = ("import json, sys; sys.path[:0] = [sys.argv[1], sys.argv[1] + '/tests', "
+            "sys.argv[1] + '/tests/hungarian']; from test_hungarian_determinize_voids import _placed_fingerprints; print(json.dumps(_placed_fingerprints(16)))")
     for hash_seed in ("1", "2"):
         env = {**os.environ, "PYTHONHASHSEED": hash_seed}
         run = subprocess.run([sys.executable, "-c", code, str(ROOT)], env=env, capture_output=True, text=True, check=False,

@@ -25,7 +25,7 @@ from e2e_play_hu import HuMirrorPlayer, find_seed
 from tarot_core.contracts import Contract
 from tarot_core.french import Phase
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 #: The lightest colour of the felt's gradient (style.css's --felt, at its centre).
 FELT_LIGHTEST = "#1f6b45"
