@@ -6,6 +6,7 @@ Usage::
     python build.py                  # build dist/
     python build.py serve [--port N] # build, then serve dist/ on http://127.0.0.1:N/
     python build.py test [ARGS...]   # the tests: .venv, test extras, npm ci, browsers, pytest ARGS
+    python build.py test --fast [ARGS...]  # the daily tier: all but the e2e and slow tests
     python build.py messages         # extract the page's texts into web/locale/ (after editing them)
 
 This file is the command line only; the work is done by the modules of ``tools/site/``:
@@ -29,42 +30,47 @@ if str(Path(__file__).resolve().parent) not in sys.path:  # tools.site, from any
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from tools.site import common, devenv, devserver, headers, layout, pipeline  # noqa: E402
-from tools.site.layout import (ROOT, DIST, WEB, NODE_MODULES, PACKAGE_LOCK, PYPROJECT, NETLIFY_TOML,
-                               SW_SCRIPT, PYC_SCRIPT, SNAPSHOT_SCRIPT, CATALOGUE_SCRIPT, WEB_MODULES,
-                               WEB_ENTRY)  # noqa: E402, F401
-from tools.site.common import (BuildError, log)  # noqa: E402, F401
-from tools.site.headers import (netlify_for_regex, load_header_rules, headers_for_path)  # noqa: E402, F401
-from tools.site.devserver import (MIME_TYPES, SiteHandler, SiteServer, make_server, serve_in_thread,
-                                  serve)  # noqa: E402, F401
-from tools.site.devenv import (ensure_node_modules, VENV, EXTRAS_STAMP, MIN_PYTHON, Browser, BROWSERS,
-                               needed_browsers, missing_browsers, browsers_message, venv_python,
-                               extras_fingerprint, extras_installed, make_venv, ensure_test_venv,
-                               run_tests)  # noqa: E402, F401
-from tools.site.pipeline import (APP_MESSAGES_MARKER, DOWNLOAD_MB_ATTR, PYODIDE_FILES, ASSETS_DIR, HASH_CHARS,
-                                 CONFIG_NAME, SW_NAME, BOOT_NAME, WORKER_NAME, WORKER_ARCHIVES_MARKER,
-                                 BOOT_PYODIDE_REF, BOOT_SNAPSHOT_REF, BOOT_EARLY_REF, SNAPSHOT_NAME,
-                                 DISABLED_PLUGINS, project_metadata, WHEEL_EPOCH, build_wheel_pep517,
-                                 build_wheel_stdlib, build_wheel, content_hash, copy_runtime,
-                                 pyscript_runtime_files, place_wheel, precompile, babel_pin, catalogue_python,
-                                 run_catalogues, write_app_messages, make_snapshot, write_config, dir_size,
-                                 PRELOADS_MARKER, meta_csp, write_boot, write_worker, write_index,
-                                 generate_service_worker, build)  # noqa: E402, F401
+
+# The names of tools/site, re-exported (tests, bench/ and tools use build.<name>).
+from tools.site.common import BuildError, log  # noqa: E402, F401
+from tools.site.devenv import (  # noqa: E402, F401
+    BROWSERS, EXTRAS_STAMP, FAST_MARKERS, MIN_PYTHON, VENV, Browser, browsers_message, ensure_node_modules,
+    ensure_test_venv, extras_fingerprint, extras_installed, make_venv, missing_browsers, needed_browsers,
+    run_tests, venv_python)
+from tools.site.devserver import (  # noqa: E402, F401
+    MIME_TYPES, SiteHandler, SiteServer, make_server, serve, serve_in_thread)
+from tools.site.headers import headers_for_path, load_header_rules, netlify_for_regex  # noqa: E402, F401
+from tools.site.layout import (  # noqa: E402, F401
+    CATALOGUE_SCRIPT, DIST, NETLIFY_TOML, NODE_MODULES, PACKAGE_LOCK, PYC_SCRIPT, PYPROJECT, ROOT,
+    SNAPSHOT_SCRIPT, SW_SCRIPT, WEB, WEB_ENTRY, WEB_MODULES)
+from tools.site.pipeline import (  # noqa: E402, F401
+    APP_MESSAGES_MARKER, ASSETS_DIR, BOOT_EARLY_REF, BOOT_NAME, BOOT_PYODIDE_REF, BOOT_SNAPSHOT_REF,
+    CONFIG_NAME, DISABLED_PLUGINS, DOWNLOAD_MB_ATTR, HASH_CHARS, PRELOADS_MARKER, PYODIDE_FILES, SNAPSHOT_NAME,
+    SW_NAME, WHEEL_EPOCH, WORKER_ARCHIVES_MARKER, WORKER_NAME, babel_pin, build, build_wheel,
+    build_wheel_pep517, build_wheel_stdlib, catalogue_python, content_hash, copy_runtime, dir_size,
+    generate_service_worker, make_snapshot, meta_csp, place_wheel, precompile, project_metadata,
+    pyscript_runtime_files, run_catalogues, write_app_messages, write_boot, write_config, write_index,
+    write_worker)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point: ``build.py``, ``build.py serve [--port N]`` or
-    ``build.py test [PYTEST ARGS...]`` (:func:`run_tests`; every argument after ``test`` goes to
-    pytest)."""
+    ``build.py test [--fast] [PYTEST ARGS...]`` (:func:`run_tests`; every argument after ``test``,
+    or after ``test --fast``, goes to pytest) or ``build.py messages``."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command")
     serve_cmd = sub.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve_cmd.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     sub.add_parser("test", add_help=False,
                    help="run the tests: makes or reuses .venv with the pinned test extras, runs npm ci "
-                        "when needed, checks the browsers; further arguments go to pytest")
+                        "when needed, checks the browsers; further arguments go to pytest. "
+                        f"`test --fast [ARGS]`: the daily tier, pytest -m '{devenv.FAST_MARKERS}' "
+                        "(no browser check)")
     sub.add_parser("messages", help="extract the page's texts into web/locale/messages.pot and update "
                                     "each language's .po")
     argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:2] == ["test", "--fast"]:
+        return run_tests(argv[2:], fast=True)
     if argv[:1] == ["test"]:
         return run_tests(argv[1:])
     if argv[:1] == ["messages"]:

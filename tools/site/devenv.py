@@ -156,23 +156,34 @@ def ensure_test_venv(venv: Path = VENV) -> Path:
     return python
 
 
-def run_tests(pytest_args: list[str]) -> int:
+#: The fast tier's pytest marker expression (``python build.py test --fast``): everything but the
+#: browser tests (``e2e``) and the search, fuzz and Pyodide fingerprint tests (``slow``).
+FAST_MARKERS = "not e2e and not slow"
+
+
+def run_tests(pytest_args: list[str], *, fast: bool = False) -> int:
     """``python build.py test [PYTEST ARGS...]``: make or reuse ``.venv`` with the pinned test
     extras (:func:`ensure_test_venv`), run ``npm ci`` when ``node_modules/`` is missing or stale
     (:func:`ensure_node_modules`), check the browsers (:func:`missing_browsers`: one missing is
     reported with the command that installs it, and nothing runs), then run pytest in the venv
     with ``pytest_args`` (none: the whole suite, browser tests included). Returns pytest's exit
-    status, or 1 after printing what to do when a step before it fails."""
+    status, or 1 after printing what to do when a step before it fails.
+
+    ``fast`` (``python build.py test --fast [PYTEST ARGS...]``, the daily tier): pytest runs with
+    ``-m`` :data:`FAST_MARKERS` before ``pytest_args`` (a ``-m`` among them replaces it), and the
+    browsers are not checked, since no test of that tier launches one."""
     try:
         python = ensure_test_venv()
         ensure_node_modules()
     except BuildError as error:
         print(f"build.py test: error: {error}", file=sys.stderr)
         return 1
-    missing = missing_browsers()
-    if missing:
-        print(f"build.py test: error: {browsers_message(missing)}", file=sys.stderr)
-        return 1
+    if fast:
+        pytest_args = ["-m", FAST_MARKERS, *pytest_args]
+    else:
+        missing = missing_browsers()
+        if missing:
+            print(f"build.py test: error: {browsers_message(missing)}", file=sys.stderr)
+            return 1
     log(f"running: {venv_python().relative_to(ROOT)} -m pytest {' '.join(pytest_args)}".rstrip())
     return subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=ROOT).returncode
-
