@@ -10,4 +10,3 @@ class BuildError(RuntimeError):
 def log(message: str) -> None:
     """Print one build step, flushed so it shows up in CI logs in order."""
     print(f"[build] {message}", flush=True)
-

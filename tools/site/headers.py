@@ -51,4 +51,3 @@ def headers_for_path(rules, url_path: str) -> dict[str, str]:
             for name, value in values.items():
                 headers[name] = f"{headers[name]}, {value}" if name in headers else value
     return headers
-

@@ -617,4 +617,3 @@ def build(dist: Path = DIST, *, npm: bool = True) -> Path:
     size = dir_size(dist)
     log(f"dist/ is {size} bytes ({size / 1_000_000:.1f} MB) in {dist}")
     return dist / wheel_path
-
