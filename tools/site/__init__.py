@@ -8,6 +8,6 @@
 * :mod:`tools.site.devenv`: the development environment (npm packages, ``.venv`` with the test
   extras, the browsers the e2e tests need) and the test runner.
 
-Imports go one way: layout, common <- headers <- devserver; layout, common <- devenv <- pipeline
-(which also uses headers); build.py imports them all.
+Imports go one way: layout <- headers <- devserver; layout, common <- devenv <- pipeline (which
+also imports headers); build.py imports them all and re-exports their names.
 """
