@@ -20,11 +20,15 @@ choices (a choice not among the legal actions: the arena counts it and plays the
 action instead; it must stay 0).
 
 Players are levels of :func:`tarot_core.ai.choose_action` (``easy``, ``normal``, ``strong``),
-published versions (``v2-strong``, ...) or the experiments ``ismcts`` (``bench/ismcts.py``),
-``hu-bidding`` (``bench/hu_bidding.py``), ``hu-gate`` (``bench/hu_gate.py``),
-``hu-bidshift`` (``bench/hu_bidshift.py``) and ``hu-deep`` (``bench/hu_deep.py``);
+published versions (``v2-strong``, ...) or the experiments ``ismcts`` (``research/ismcts.py``),
+``hu-bidding`` (``research/hu_bidding.py``), ``hu-gate`` (``research/hu_gate.py``),
+``hu-bidshift`` (``research/hu_bidshift.py``) and ``hu-deep`` (``research/hu_deep.py``);
 ``--budget`` and ``--b-budget`` override ``a``'s and ``b``'s sampled deals per decision. Not a test: the figures go in the
 notes. ``--jobs`` plays deals in that many processes.
+
+:func:`seatings`, :func:`new_state` and :func:`choose` are also what the experiments of
+``research/`` that play the arena's deals import (``research/hu_calibrate.py``,
+``research/hu_headroom.py``).
 """
 
 from __future__ import annotations
@@ -39,19 +43,23 @@ from pathlib import Path
 
 if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
+#: The experiments the arena plays live in research/ (see EXPERIMENTS).
+RESEARCH = Path(__file__).resolve().parent.parent / "research"
 
 from tarot_core import ai  # noqa: E402
 
 
-def _seatings(players: int) -> list[frozenset[int]]:
+def seatings(players: int) -> list[frozenset[int]]:
     """The seats of player ``a`` in each play of a deal."""
     if players == 4:
         return [frozenset({0, 2}), frozenset({1, 3})]
     return [frozenset({s}) for s in range(players)]
 
 
-def _new_state(game: str, players: int, k: int, profile: str):
+def new_state(game: str, players: int, k: int, profile: str):
+    """Deal ``k`` of the arena at ``players`` players, seeded ``arena/<players>/<k>`` (French) or
+    ``arena/hu/<players>/<k>`` (Hungarian, rules ``profile``), dealer ``k % players``: a fresh
+    state."""
     if game == "french":
         from tarot_core.dealing import deal
         from tarot_core.french import FrenchDeal
@@ -60,19 +68,19 @@ def _new_state(game: str, players: int, k: int, profile: str):
     return RULES.new_state(RULES.deal(f"arena/hu/{players}/{k}", players, k % players), profile=profile)
 
 
-#: The experiments of ``bench/`` the arena plays (``bench/<name with _>.py``), with their budget
+#: The experiments of ``research/`` the arena plays (``research/<name with _>.py``), with their budget
 #: when ``--budget`` gives none.
 EXPERIMENTS = {"ismcts": 8, "hu-bidding": 4, "hu-gate": 4, "hu-bidshift": 4, "hu-deep": 4}
 
 
-def _choose(state, level: str, budget: int | None, seed: str):
+def choose(state, level: str, budget: int | None, seed: str):
     """The seat to act's move by ``level``; returns (move, cpu seconds, legal?).
 
     ``level``: a level of :func:`tarot_core.ai.choose_action` (``easy``, ``normal``,
-    ``strong``), a published version (``v2-strong``, ...) or an experiment of ``bench/``
-    (``ismcts``: :mod:`bench.ismcts`, budget 8 unless ``--budget``; ``hu-bidding``:
-    :mod:`bench.hu_bidding`, budget 4; ``hu-gate``: :mod:`bench.hu_gate`, budget 4;
-    ``hu-bidshift``: :mod:`bench.hu_bidshift`, budget 4; ``hu-deep``: :mod:`bench.hu_deep`,
+    ``strong``), a published version (``v2-strong``, ...) or an experiment of ``research/``
+    (``ismcts``: ``research/ismcts.py``, budget 8 unless ``--budget``; ``hu-bidding``:
+    ``research/hu_bidding.py``, budget 4; ``hu-gate``: ``research/hu_gate.py``, budget 4;
+    ``hu-bidshift``: ``research/hu_bidshift.py``, budget 4; ``hu-deep``: ``research/hu_deep.py``,
     budget 4)."""
     start = time.process_time()
     if level == "easy":
@@ -80,6 +88,8 @@ def _choose(state, level: str, budget: int | None, seed: str):
         return move, time.process_time() - start, True
     view = state.view(state.turn)
     if level in EXPERIMENTS:
+        if str(RESEARCH) not in sys.path:
+            sys.path.insert(0, str(RESEARCH))
         experiment = importlib.import_module(level.replace("-", "_"))
         action = experiment.choose_action(view, seed, state.ply, budget or EXPERIMENTS[level])
     elif level.startswith("v"):
@@ -116,12 +126,12 @@ def play_deal(args: tuple) -> dict:
     game, players, k, a, b, budget, b_budget, profile = args
     out = {"figure": 0.0, "times": {"a": [], "b": []}, "made": {"a": [], "b": []}, "illegal": 0}
     figures = []
-    for seats in _seatings(players):
-        state = _new_state(game, players, k, profile)
+    for seats in seatings(players):
+        state = new_state(game, players, k, profile)
         while state.turn is not None:
             who = "a" if state.turn in seats else "b"
             level, extra = (a, budget) if who == "a" else (b, b_budget)
-            move, spent, legal = _choose(state, level, extra, f"arena/{k}")
+            move, spent, legal = choose(state, level, extra, f"arena/{k}")
             out["times"][who].append(spent)
             out["illegal"] += not legal
             state.push(move)

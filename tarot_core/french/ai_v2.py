@@ -21,8 +21,8 @@ comparison between two choices is not blurred by the luck of the sample.
   the same way: each choice is played out over the sampled chiens and hands. A contract's
   simulated score gets :data:`BID_BONUS` points per deal for the play of ``v2`` being better
   than the play-out's ``v1``, so that it takes a little more often than the play-outs alone
-  would have it (``bench/arena.py`` reports the make rate per contract; 0, 10 and 20 points
-  measured alike on 40 duplicate deals each, 10 kept).
+  would have it (``bench/arena.py`` reports the make rate per contract; how 10 was chosen:
+  ``research/README.md``).
 * **The écart** (FR-4.1) is chosen as a whole: a few candidate écarts (``v1``'s own, each set
   of suits that can be voided filled in two ways, the highest points kept safe) are scored on
   the same sampled deals; the best one's cards are put aside one by one (each later discard

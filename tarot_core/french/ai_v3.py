@@ -20,10 +20,9 @@ sampled deal is believed — its weight, the product of:
 then plays it better than that, and a small sample also rates best the bid whose estimate is
 luckiest (the winner's curse). So a bid is always searched over at least :data:`BID_DEALS`
 (32) sampled deals, and a take's value gets the bonus :data:`BID_BONUS` of the budget the deal
-will be played with: the points by which, measured with ``bench/calibrate.py`` over the deals
-where ``v3`` bid, a take's real score exceeded its play-outs' (4 players, 200 deals at each
-seat: +7 at 8 sampled deals, +38 at 32). ``v2``'s takes, bid on the play's own budget with a
-bonus of +10, scored 61 points below their play-outs at 8 sampled deals and 38 above at 32.
+will be played with: the points by which, measured with ``research/calibrate.py`` over the deals
+where ``v3`` bid, a take's real score exceeded its play-outs' (the figures, and ``v2``'s:
+``research/README.md``).
 
 The facts of play (voids, trump ceilings, the shown chien, the écart's shown trumps, a poignée's
 cards) stay exact filters of the sampling. Weights are integers, so averages are exact and
@@ -60,7 +59,7 @@ _HIDDEN_POIGNEE = (1, 2)
 _NO_POIGNEE = 4
 
 #: Points added to the simulated score of taking (prise, garde, garde sans, garde contre), by
-#: budget (sampled deals per decision), calibrated with ``bench/calibrate.py`` so that a take's
+#: budget (sampled deals per decision), calibrated with ``research/calibrate.py`` so that a take's
 #: real score exceeds its simulated one by the bonus itself (module docstring).
 BID_BONUS: dict[int, tuple[int, ...]] = {8: (7, 7, 7, 7), 32: (38, 38, 38, 38)}
 

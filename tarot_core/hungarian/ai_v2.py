@@ -10,7 +10,7 @@ with the best total score for its seat. The discard (card by card, HU-4), the ca
 the play (HU-7) are decided this way; the bids, the annulment, the announcements and the
 kontras (HU-3, HU-4.1, HU-6) stay ``v1``'s: searched over a handful of sampled deals, those
 high-stakes choices (a kontra doubles, and may be doubled again) made the player worse than
-``v1`` (-29 points per deal on 50 duplicate deals at normal), so they wait for a better model.
+``v1`` (``research/README.md``), so they wait for a better model.
 The hint still gives every choice's simulated score in every phase.
 When no sampled deal can be drawn (the sampler is a rejection sampler and may give up on a rare
 view, :class:`~tarot_core.hungarian.determinize.DeterminizeError`), it plays as ``v1``.
@@ -96,7 +96,7 @@ def scored_deals(view: HungarianView, seed: int | str, step: int, budget: int,
     ``weigh(world, seat)`` (``None``: 1) and ``view.seat``'s score once the action is played
     and the deal finished by ``v1`` play-outs seeded by the deal's index. The loop of
     :func:`_search` and of players that read the deals one by one
-    (:mod:`tarot_core.hungarian.ai_v4`, ``bench/hu_gate.py``). ``actions``, some of
+    (:mod:`tarot_core.hungarian.ai_v4`, ``research/hu_gate.py``). ``actions``, some of
     ``view.legal``, scores only those, in that order (the deals and each action's score are the
     same as with all of them).
 

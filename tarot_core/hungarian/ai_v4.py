@@ -17,14 +17,7 @@ kontras included) it simulates (:func:`search`):
   announcement or a kontra that the simulation finds losing is withdrawn. A declaration of
   eight or nine tarokks (HU-6.3, paid whatever the deal's result) is never withdrawn, nor a
   first bid, made while nobody has bid yet: withdrawing it could end the auction with everybody
-  passing, and a redeal is not what players sit down for. (Checking first bids too, ``v4``
-  measured the same strength, but with you passing every bid 38 of 100 deals at normal ended
-  with everybody passing, against ``v3``'s 21; now 21.)
-
-In the first 150 deals of 4 and of 5 players played by ``v1`` (``golden/hu-v2/…``),
-``v4-normal`` withdrew 45 of ``v1``'s 105 trull announcements, 26 of 49 pagát ultimós, 1 of 1
-four kings, 2 of 8 kontras on the game and 2 of 52 bids over another's; none of 21 kontras on a
-trull (said holding the Skíz, which no trick takes).
+  passing, and a redeal is not what players sit down for.
 
 What a pass is compared with is ``v1``'s whole turn from there (an announcement may be followed
 by others in the same turn), and a deal that everybody passes scores 0 for it (the redeal and
@@ -32,25 +25,13 @@ any doubled round it starts, HU-8.4, are not simulated). The sampled deals do no
 the budget below :data:`GATE_DEALS`, so ``v4-normal`` and ``v4-strong`` (4 and 12) make the
 same checked choices; they differ in the play, as ``v3``'s levels do.
 
-Why only a pass may replace ``v1``'s choice (the figures are in ``bench/hu_gate.py``,
-``bench/hu_calibrate.py`` and ``bench/hu_headroom.py``): with ``v1`` play-outs, a simulated gain
-for bidding higher or announcing more did not predict a real gain (378 such changes on 100
-deals: −1.9 ± 1.7 points each when played out by the real players), because the play-outs'
-defence lets through what the real one stops. Passing where ``v1`` would commit was the only
-kind of change whose real gain came out above 0 (+2.4 ± 4.6 for 41 bids withdrawn).
-
-Against ``v3-normal`` on 400 fresh duplicate deals (``bench/arena.py --game hungarian --a
-v4-normal --b v3-normal --first 700``), ``v4-normal`` measured −0.0 (−0.2 to +0.2) points per
-deal, sd 1.9: as strong as ``v3`` within a fifth of a point, taking 343 games against 350 and
-making 54% of them, as ``v3``. Checking first bids too,
-it measured −0.2 (−0.5 to +0.1) on the same deals; the same gate without the kontras, first
-bids included (and withdrawing a tarokk declaration now and then), in ``bench/hu_gate.py``,
-−0.0 (−0.4 to +0.3) and +0.4 (−0.2 to +1.0) on 600 other deals.
+Why only a pass may replace ``v1``'s choice, how strong ``v4`` measured, what it withdraws and
+its time per decision: ``research/README.md`` (the experiments ``hu_gate``, ``hu_calibrate`` and
+``hu_headroom``, and "What was published").
 
 **Cost.** A checked choice plays ``2 × deals`` ``v1`` play-outs (``v1``'s choice and the pass;
 about 3 ms each in CPython), none when ``v1`` passes already; the hint plays every legal
-action. Time per decision in that arena run (CPython): p50 8.9 ms, p95 71 ms, at most 151 ms
-(``v3-normal``: 8.5, 71 and 151 ms).
+action.
 
 **Determinism.** Sampled deals come from a :class:`random.Random` seeded from
 ``SHA-256("tarot-core/hungarian/ai/v4|seed|seat|step|deals")``; the play-outs' draws are

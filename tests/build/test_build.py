@@ -297,3 +297,20 @@ def test_test_command_stops_before_pytest_without_a_browser(monkeypatch, tmp_pat
     err = capsys.readouterr().err
     assert f"Chromium: not found at {tmp_path / 'no-chromium'}" in err
     assert "apt-get install -y chromium" in err
+
+
+def test_fast_tier_runs_pytest_without_e2e_and_slow_tests_nor_a_browser_check(monkeypatch, tmp_path: Path) -> None:
+    """`build.py test --fast ARGS` runs pytest with -m "not e2e and not slow" before ARGS, and
+    starts it even on a machine without the browsers (no test of that tier launches one)."""
+    monkeypatch.setattr(build, "ensure_test_venv", lambda: tmp_path / "python")
+    monkeypatch.setattr(build, "ensure_node_modules", lambda: None)
+    monkeypatch.setenv("TAROT_CHROMIUM", str(tmp_path / "no-chromium"))
+    started = []
+
+    class Done:
+        returncode = 5
+
+    monkeypatch.setattr(build.subprocess, "run", lambda cmd, **k: started.append(cmd) or Done())
+    assert build.main(["test", "--fast", "-x", "tests/test_values.py"]) == 5
+    assert started == [[str(tmp_path / "python"), "-m", "pytest", "-m", "not e2e and not slow", "-x",
+                        "tests/test_values.py"]]

@@ -7,8 +7,7 @@ samples), except that it also chooses by simulated score
 
 * in the **bidding** (HU-3): every legal bid, hold or pass;
 * in the **announcements** (HU-6): every announcement, declaration and pass; a kontra only when
-  ``v1`` says it (kontras by simulation, tried in the v2 work, chained doubles over a handful of
-  sampled deals and lost 29 points per deal).
+  ``v1`` says it (kontras by simulation, tried in the v2 work, lost: ``research/README.md``).
 
 ``--budget`` sets its sampled deals (``v3-normal``'s 4 unless given).
 """

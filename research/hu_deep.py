@@ -6,18 +6,14 @@ announcements (HU-6) when ``HU_DEEP_ANNOUNCE`` is set. There it samples ``budget
 does (void-aware, weighted by :func:`~tarot_core.hungarian.ai_v3.weight`), plays each legal
 action in each and finishes the deal with every seat playing ``v3`` at budget
 ``HU_DEEP_PLAYOUT`` (default 1): the discard, the call and the play searched as the real table
-plays them, instead of ``v1``'s play-outs, which ``bench/hu_headroom.py`` showed to mislead even
+plays them, instead of ``v1``'s play-outs, which ``research/hu_headroom.py`` showed to mislead even
 an oracle that sees every hand. It takes the best weighted mean, leaving ``v1``'s choice only
 for one whose mean gain is more than ``HU_DEEP_Z`` (default 0) standard errors above 0. It
 announces for its own side only; kontras stay ``v1``'s.
 
 A play-out costs about 0.2 s in CPython (``v1``'s: 3 ms), so a bid takes seconds: a measure of
-what better play-outs give, before asking how to make them cheap.
-
-Measured (4 players, deals 0-59, budget 4, against ``v3-normal``): ``Z`` 0 -1.2 (-3.0 to +0.5),
-sd 6.9; ``Z`` 1 -1.5 (-2.8 to -0.2), sd 5.0. Both bid solo far more than ``v3`` (11 and 13
-times in 60 deals, made 2 of each), the winner's curse of four sampled deals. Time per bid
-decision p95 about 2 s, at most 4.6 s (CPython). Illegal choices 0.
+what better play-outs give, before asking how to make them cheap. Figures and finding:
+``research/README.md``.
 """
 
 from __future__ import annotations

@@ -3,13 +3,13 @@ experiment, not a player (it sees every hand).
 
 Usage::
 
-    python bench/hu_headroom.py --deals 100 [--first 0] [--rollouts 3] [--kontras] [--jobs 2]
+    python research/hu_headroom.py --deals 100 [--first 0] [--rollouts 3] [--kontras] [--jobs 2]
 
 Player ``a`` is ``v3-normal`` except in the bidding (HU-3) and the announcements (HU-6): there it
 plays each legal action in the *real* deal (every hand known) and finishes it with ``v1``
 play-outs (``--rollouts`` of them, seeded differently, so that ``v1``'s seeded bids differ), and
 takes the best mean score for its seat. It announces only for its own side, as ``v1`` and
-``bench/hu_gate.py`` do; kontras stay ``v1``'s unless ``--kontras``. Player ``b`` is
+``research/hu_gate.py`` do; kontras stay ``v1``'s unless ``--kontras``. Player ``b`` is
 ``v3-normal``. Deals and seatings are the arena's (``bench/arena.py``: 4 players, ``a`` in seats
 0 and 2 then 1 and 3), so the figure is comparable with the arena's.
 
@@ -17,14 +17,7 @@ If even this oracle gains little over ``v1``'s rules, no sampling of the hidden 
 better with the same play-outs: the room, or the play-out model, is what limits the simulated
 bids. Not a test: the figures go in the notes.
 
-Measured (deals from 0, pagat rules, bids and announcements, kontras ``v1``'s):
-
-* ``--playout v1`` (3 play-outs), 100 deals: -2.6 (-5.3 to +0.0), sd 13.5; it left ``v1``'s
-  choice 222 times in 519 choices. Seeing every hand does not help when ``v1``'s play-outs judge
-  the action: it bids solo and announces the XXI catch where ``v1``'s defence would let them
-  succeed, and the real defence does not.
-* ``--playout v3``, 60 deals: +6.0 (+3.5 to +8.6), sd 10.1; 146 changes in 345 choices. With
-  the real players' play there is room, for a player that could see the hands.
+Figures and finding: ``research/README.md``.
 """
 
 from __future__ import annotations
@@ -37,9 +30,10 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))  # the arena's deals and players
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from arena import _choose, _new_state, _seatings  # noqa: E402
+from arena import choose, new_state, seatings  # noqa: E402
 
 from tarot_core.hungarian.actions import Announce, Kontra, Phase  # noqa: E402
 from tarot_core.hungarian.ai_v1 import choose_action as v1_action  # noqa: E402
@@ -52,7 +46,7 @@ def _v3_rollout(state, me: int, seed: str) -> int:
     """``me``'s score once every seat has played ``state`` out as ``v3-normal`` (on a copy)."""
     game = state.copy()
     while game.turn is not None:
-        game.push(_choose(game, "v3-normal", None, seed)[0])
+        game.push(choose(game, "v3-normal", None, seed)[0])
     return game.scores[me]
 
 
@@ -94,8 +88,8 @@ def play_deal(args: tuple) -> dict:
     how often the oracle left ``v1``'s choice."""
     k, rollouts, kontras, budget, playout = args
     figures, changed, asked = [], 0, 0
-    for seats in _seatings(4):
-        state = _new_state("hungarian", 4, k, "pagat")
+    for seats in seatings(4):
+        state = new_state("hungarian", 4, k, "pagat")
         while state.turn is not None:
             seed = f"arena/{k}"
             if state.turn in seats and state.phase in ORACLE and len(state.view(state.turn).legal) > 1:
@@ -105,7 +99,7 @@ def play_deal(args: tuple) -> dict:
                 changed += action != v1_action(view, seed, state.ply)
                 state.push(state.move_of(action))
             else:
-                move, _, _ = _choose(state, "v3-normal", budget, seed)
+                move, _, _ = choose(state, "v3-normal", budget, seed)
                 state.push(move)
         scores = state.scores
         mine = [scores[s] for s in seats]

@@ -2,7 +2,7 @@
 
 Usage::
 
-    python bench/calibrate.py --version v3-strong --players 4 --deals 200 [--jobs 2]
+    python research/calibrate.py --version v3-strong --players 4 --deals 200 [--jobs 2]
 
 A French search player (``v2``/``v3``) values each bid by playing the deal out with ``v1``
 (:mod:`tarot_core.french.ai_v2`), but then plays the deal itself, better than ``v1``: a

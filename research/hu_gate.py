@@ -9,30 +9,14 @@ plays every legal action in each and finishes the deal with ``v1`` play-outs
 choice on the same deals (a paired gain per deal). It leaves ``v1``'s choice only for an action
 whose weighted mean gain minus ``HU_GATE_Z`` (default 1.0) standard errors (over the effective
 number of deals) is above 0, the largest such bound winning: ``v1`` is the prior, against the
-winner's curse of a plain maximum (``bench/hu_bidding.py``). A kontra, said or not, stays
+winner's curse of a plain maximum (``research/hu_bidding.py``). A kontra, said or not, stays
 ``v1``'s unless ``HU_KONTRA_Z`` is set: then a first kontra (on an item not doubled yet) is
 gated at that width. It announces only for its own side: while announcements count for the
 other side (HU-6: until a kontra, for the side of the last player who announced or said kontra,
 so at first the declarer's), an announcement stays ``v1``'s, which never makes one then.
 
-Measured (4 players, deals 0-99, budget 4, against ``v3-normal``, under another seed label; sd of
-a duplicate deal 6-9):
-
-* without the own-side rule (the first version of this file): +5.1 on deals 0-99, +10.3 on
-  100-199. Nearly all of it was opponents announcing a volát, an XXI catch or an ultimó *for
-  the declarer's side*, which then failed and paid them (the rules file allows it; the sources
-  have a player announce what its own side can make, and a club player would not accept it);
-* with it: ``Z`` 1.0 -0.3 (-1.9 to +1.2); ``Z`` 0.5 -1.3 (-3.1 to +0.4); ``Z`` 1.5 -0.8 (-2.1 to
-  +0.4); 24 deals -0.9 (-2.4 to +0.6); first kontras gated at 2.0 -1.1 (-2.6 to +0.5); all
-  kontras gated (first version) -8.6 (-37.5 to +20.4), sd 148. Illegal choices 0. Time per
-  decision in CPython p50 14 ms, p95 160 ms (``v3-normal``: 9 / 76 ms);
-* ``HU_GATE_PASS_ONLY`` (a pass the only change allowed), on fresh deals 100-299 (200 duplicate
-  deals, sd 4.3): ``Z`` 1.0 +0.4 (-0.2 to +1.0), ``Z`` 0 +0.2 (-0.4 to +0.8); it took 149 and
-  120 games against ``v3``'s 192 and 198, made as often.
-  On deals 300-699 (400 more, sd 3.4), ``Z`` 1.0: -0.0 (-0.4 to +0.3); it took 287 games
-  against ``v3``'s 386 and made 63% of them against 57%. This is what
-  :mod:`tarot_core.hungarian.ai_v4` publishes, with ``v1``'s kontras gated the same way and a
-  tarokk declaration never withdrawn (here a pass may replace one, HU-6.3's sure payment).
+Figures and finding (the pass-only gate is what :mod:`tarot_core.hungarian.ai_v4` publishes):
+``research/README.md``.
 """
 
 from __future__ import annotations
@@ -51,7 +35,7 @@ DEALS = int(os.environ.get("HU_BID_DEALS", "12"))
 Z = float(os.environ.get("HU_GATE_Z", "1.0"))
 KONTRA_Z = float(os.environ["HU_KONTRA_Z"]) if os.environ.get("HU_KONTRA_Z") else None
 #: ``HU_GATE_PASS_ONLY``: the only change from ``v1``'s choice allowed is a pass (no bid, no
-#: announcement where ``v1`` makes one), the one kind ``bench/hu_calibrate.py`` saw gain.
+#: announcement where ``v1`` makes one), the one kind ``research/hu_calibrate.py`` saw gain.
 PASS_ONLY = bool(os.environ.get("HU_GATE_PASS_ONLY"))
 LABEL = "tarot-core/hungarian/ai/gate"
 

@@ -3,15 +3,15 @@ gains? Data for a bias correction of the simulated bids (HU-3) and announcements
 
 Usage::
 
-    python bench/hu_calibrate.py collect --deals 60 [--first 0] [--jobs 2] > rows.jsonl
-    python bench/hu_calibrate.py report rows.jsonl
+    python research/hu_calibrate.py collect --deals 60 [--first 0] [--jobs 2] > rows.jsonl
+    python research/hu_calibrate.py report rows.jsonl
 
 ``collect`` plays deals (seeded as the arena's, 4 players, pagat rules) with every seat
 ``v3-normal``. At each choice of the bidding or the announcements with more than one legal
-action it measures, for each action that ``bench/hu_gate.py`` could take instead of ``v1``'s
+action it measures, for each action that ``research/hu_gate.py`` could take instead of ``v1``'s
 (an announcement only for its own side; a kontra only on an item not doubled yet):
 
-* the **simulated gain**: the weighted mean, over ``bench/hu_gate.py``'s 12 sampled deals
+* the **simulated gain**: the weighted mean, over ``research/hu_gate.py``'s 12 sampled deals
   finished by ``v1`` play-outs, of (the action's score minus ``v1``'s choice's), and its
   standard error;
 * for an action whose simulated gain is above 0, the **real gain**: the same difference in the
@@ -24,12 +24,7 @@ rows whose simulated gain is at least ``z`` standard errors above 0, gives the m
 its 95% confidence interval. A group whose real gain stays below 0 at every ``z`` is one where
 the simulation misleads. Not a test: the figures go in the notes.
 
-Measured on deals 0-99: 1,899 candidate changes, 378 with a simulated gain above 0. Their mean
-real gain is -1.9 (±1.7) at ``z`` 0, -2.7 (±2.3) at 1, -2.4 (±2.8) at 2, -0.9 (±3.8) at 3: a
-larger simulated gain does not mean a larger real one. No group is above 0 with its interval;
-the two nearest are a pass instead of ``v1``'s bid (+2.4 ±4.6, 41 rows) and a pass instead of
-``v1``'s announcement (+10.8 ±11.3, 13 rows, three large ones), which ``bench/hu_gate.py``'s
-``HU_GATE_PASS_ONLY`` then measured at +0.2 to +0.4 (intervals ±0.6) on other deals.
+Figures and finding: ``research/README.md``.
 """
 
 from __future__ import annotations
@@ -42,9 +37,10 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))  # the arena's deals and players
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from arena import _choose, _new_state  # noqa: E402
+from arena import choose, new_state  # noqa: E402
 from hu_gate import LABEL as GATE_LABEL, paired_gain  # noqa: E402
 
 from tarot_core.hungarian import ai_v3  # noqa: E402
@@ -54,7 +50,7 @@ from tarot_core.hungarian.ai_v2 import scored_deals  # noqa: E402
 from tarot_core.hungarian.determinize import DeterminizeError  # noqa: E402
 
 DEALS = 12
-LABEL = GATE_LABEL  # the same sampled deals as bench/hu_gate.py
+LABEL = GATE_LABEL  # the same sampled deals as research/hu_gate.py
 _ORDER = {None: -1, "three": 0, "two": 1, "one": 2, "solo": 3}
 
 
@@ -78,7 +74,7 @@ def kind(action, base) -> str:
 def _v3_score(state, me: int, seed: str) -> int:
     game = state.copy()
     while game.turn is not None:
-        game.push(_choose(game, "v3-normal", None, seed)[0])
+        game.push(choose(game, "v3-normal", None, seed)[0])
     return game.scores[me]
 
 
@@ -114,14 +110,14 @@ def _rows_of_choice(state, seed: str) -> list[dict]:
 
 def collect_deal(k: int) -> list[dict]:
     """The rows of deal ``k`` (module docstring)."""
-    state = _new_state("hungarian", 4, k, "pagat")
+    state = new_state("hungarian", 4, k, "pagat")
     seed = f"arena/{k}"
     rows = []
     while state.turn is not None:
         if state.phase in (Phase.BIDDING, Phase.ANNOUNCEMENTS) and len(state.view(state.turn).legal) > 1:
             for row in _rows_of_choice(state, seed):
                 rows.append({"deal": k, **row})
-        state.push(_choose(state, "v3-normal", None, seed)[0])
+        state.push(choose(state, "v3-normal", None, seed)[0])
     return rows
 
 
