@@ -23,13 +23,12 @@ import argparse
 import shutil  # noqa: F401  (tests patch build.shutil.which)
 import subprocess  # noqa: F401  (tests patch build.subprocess.run)
 import sys
-import types
 from pathlib import Path
 
 if str(Path(__file__).resolve().parent) not in sys.path:  # tools.site, from any working directory
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from tools.site import common, devenv, devserver, headers, layout, pipeline  # noqa: E402
+from tools.site import devenv  # noqa: E402
 
 # The names of tools/site, re-exported (tests, bench/ and tools use build.<name>).
 from tools.site.common import BuildError, log  # noqa: E402, F401
@@ -99,23 +98,6 @@ def main(argv: list[str] | None = None) -> int:
         serve(DIST, args.port, server)
     return 0
 
-
-
-class _Reexports(types.ModuleType):
-    """This module, whose names of ``tools/site`` are re-exports: setting one (as the tests'
-    monkeypatch does, e.g. ``build.NODE_MODULES`` or ``build.ensure_test_venv``) sets it in every
-    module of ``tools/site`` that holds that name too, so the code reading it there sees it, as
-    when build.py was one file."""
-
-    def __setattr__(self, name: str, value) -> None:
-        for module in _SITE_MODULES:
-            if name in vars(module):
-                setattr(module, name, value)
-        super().__setattr__(name, value)
-
-
-_SITE_MODULES = (layout, common, headers, devserver, devenv, pipeline)
-sys.modules[__name__].__class__ = _Reexports
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import build
+from tools.site import devenv  # the dev environment build.py re-exports: its names are patched where they are read
 
 
 def _check_wheel(path: Path) -> set[str]:
@@ -82,7 +83,7 @@ def test_wheel_build_is_reproducible(tmp_path: Path) -> None:
 
 def test_npm_missing_is_a_clear_error(monkeypatch, tmp_path: Path) -> None:
     """Without node_modules and without npm, the build says to install Node.js."""
-    monkeypatch.setattr(build, "NODE_MODULES", tmp_path / "node_modules")
+    monkeypatch.setattr(devenv, "NODE_MODULES", tmp_path / "node_modules")
     monkeypatch.setattr(build.shutil, "which", lambda name: None)
     with pytest.raises(build.BuildError, match="npm was not found"):
         build.ensure_node_modules()
@@ -222,8 +223,8 @@ def test_test_command_names_the_one_apt_line_for_all_missing_browsers(monkeypatc
                                                                       capsys) -> None:
     """With none of the browsers there, `build.py test` names each and the single apt-get line
     that .ci/run and the README give; pytest is not started."""
-    monkeypatch.setattr(build, "ensure_test_venv", lambda: tmp_path / "python")
-    monkeypatch.setattr(build, "ensure_node_modules", lambda: None)
+    monkeypatch.setattr(devenv, "ensure_test_venv", lambda: tmp_path / "python")
+    monkeypatch.setattr(devenv, "ensure_node_modules", lambda: None)
     for env in ("TAROT_CHROMIUM", "TAROT_FIREFOX", "TAROT_WEBKIT_DRIVER", "TAROT_XVFB"):
         monkeypatch.setenv(env, str(tmp_path / env.lower()))
     started = []
@@ -287,8 +288,8 @@ def test_test_command_passes_every_argument_to_pytest(monkeypatch) -> None:
 
 def test_test_command_stops_before_pytest_without_a_browser(monkeypatch, tmp_path: Path, capsys) -> None:
     """A missing browser is reported with its install command, and pytest is not started."""
-    monkeypatch.setattr(build, "ensure_test_venv", lambda: tmp_path / "python")
-    monkeypatch.setattr(build, "ensure_node_modules", lambda: None)
+    monkeypatch.setattr(devenv, "ensure_test_venv", lambda: tmp_path / "python")
+    monkeypatch.setattr(devenv, "ensure_node_modules", lambda: None)
     monkeypatch.setenv("TAROT_CHROMIUM", str(tmp_path / "no-chromium"))
     started = []
     monkeypatch.setattr(build.subprocess, "run", lambda *a, **k: started.append(a))
@@ -302,8 +303,8 @@ def test_test_command_stops_before_pytest_without_a_browser(monkeypatch, tmp_pat
 def test_fast_tier_runs_pytest_without_e2e_and_slow_tests_nor_a_browser_check(monkeypatch, tmp_path: Path) -> None:
     """`build.py test --fast ARGS` runs pytest with -m "not e2e and not slow" before ARGS, and
     starts it even on a machine without the browsers (no test of that tier launches one)."""
-    monkeypatch.setattr(build, "ensure_test_venv", lambda: tmp_path / "python")
-    monkeypatch.setattr(build, "ensure_node_modules", lambda: None)
+    monkeypatch.setattr(devenv, "ensure_test_venv", lambda: tmp_path / "python")
+    monkeypatch.setattr(devenv, "ensure_node_modules", lambda: None)
     monkeypatch.setenv("TAROT_CHROMIUM", str(tmp_path / "no-chromium"))
     started = []
 
