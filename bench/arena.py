@@ -61,7 +61,7 @@ def new_state(game: str, players: int, k: int, profile: str):
     ``arena/hu/<players>/<k>`` (Hungarian, rules ``profile``), dealer ``k % players``: a fresh
     state."""
     if game == "french":
-        from tarot_core.dealing import deal
+        from tarot_core.french.dealing import deal
         from tarot_core.french import FrenchDeal
         return FrenchDeal(deal(f"arena/{players}/{k}", players, k % players))
     from tarot_core.hungarian import RULES

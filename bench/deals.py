@@ -35,7 +35,7 @@ if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tarot_core.ai import choose_action  # noqa: E402
-from tarot_core.dealing import deal  # noqa: E402
+from tarot_core.french.dealing import deal  # noqa: E402
 from tarot_core.french import FrenchDeal  # noqa: E402
 from tarot_core.french.fast_v1 import choose_move  # noqa: E402
 

@@ -34,7 +34,7 @@ def play(args: tuple) -> list[tuple[str, float, int, bool | None]]:
     """One deal with the search player in each seat in turn: ``(bid, simulated value, real
     score, made or None)`` for each of its bids."""
     version, players, k, then = args
-    from tarot_core.dealing import deal
+    from tarot_core.french.dealing import deal
     from tarot_core.french import FrenchDeal
 
     algorithm, budget = ai.SEARCH_VERSIONS[version]
