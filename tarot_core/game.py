@@ -30,7 +30,14 @@ import importlib
 from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
 
 __all__ = ["GameRules", "GameState", "GameView", "get_game", "game_ids", "register",
-           "game_of_record"]
+           "game_of_record", "YOU"]
+
+#: Your seat, the human player's, at every table: the page seats you at 0 and the services that
+#: speak of *your* result count from it — a daily game is dealt so that you speak first, a share
+#: code packs your moves and claims your total (:mod:`tarot_core.share`), a saved history entry's
+#: ``score`` and ``rank`` are yours (:mod:`tarot_core.saves`). Every other seat is a computer
+#: player.
+YOU = 0
 
 
 @runtime_checkable

@@ -13,12 +13,17 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import RecordError
-from .game import GameRules, get_game
+from .game import YOU, GameRules, get_game
 from .records import MATCH_FORMAT, check_header, json_equal, match_record, replayed_deals, totals_of
 
 #: FR-8, French Tarot: counted deals in a match by number of players (the French rules'
 #: ``counted_deals``; kept here under its first name).
 DEFAULT_DEALS: dict[int, int] = {3: 9, 4: 8, 5: 10}
+
+
+def rank_of(totals: list[int], seat: int = YOU) -> int:
+    """1 + the number of seats with a strictly higher total (ties share a rank)."""
+    return 1 + sum(t > totals[seat] for t in totals)
 
 
 class Match:

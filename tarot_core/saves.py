@@ -52,11 +52,11 @@ import hashlib
 import json
 from typing import Any, Protocol
 
-from .errors import Message, TarotError, message_of
-from .game import game_ids, get_game
+from .errors import Message, SaveError, TarotError, message_of
+from .game import YOU, game_ids, get_game
 from .jsonsafe import UntrustedJSONError
 from .jsonsafe import loads as _bounded_loads
-from .match import Match
+from .match import Match, rank_of
 from .records import MATCH_FORMAT, RecordError, json_equal
 from .values import Value, init_field
 
@@ -81,7 +81,6 @@ BOARD_KEY = "tarot.leaderboard"
 SHEET_KEY = "tarot.sheet"
 CORRUPT_PREFIX = "tarot.corrupt."
 EXPORT_FORMAT = "tarot-core/history"
-YOU = 0
 
 
 #: What each key holds, as the notices name it for the player.
@@ -91,10 +90,6 @@ _STORED_AS = {SAVE_KEY: "Your game in progress", HISTORY_KEY: "Your history of f
 
 class StorageError(TarotError):
     """The storage refused a write (quota exceeded, private mode, disabled storage)."""
-
-
-class SaveError(TarotError, ValueError):
-    """Saved or imported data that cannot be used; the message says why in one sentence."""
 
 
 def read_json(text: Any, invalid: str) -> Any:
@@ -249,11 +244,6 @@ def is_daily_of(match: Match, date: Any) -> bool:
 
 
 # --- history and statistics -------------------------------------------------------------------
-
-def rank_of(totals: list[int], seat: int = YOU) -> int:
-    """1 + the number of seats with a strictly higher total (ties share a rank)."""
-    return 1 + sum(t > totals[seat] for t in totals)
-
 
 def entry_game(entry: dict[str, Any]) -> Any:
     """The game id of a history entry: its ``"game"``, or ``"french"`` for an entry without one

@@ -68,7 +68,7 @@ import hashlib
 from .ai import choose_move
 from .daily import DAILY_GAMES, daily_deals, daily_match, daily_player, parse_date
 from .errors import Message, TarotError, message_of
-from .game import get_game
+from .game import YOU, get_game
 from .match import Match
 from .values import Value, init_field
 
@@ -78,7 +78,6 @@ VERSION = "1"
 VERSION_2 = "2"
 #: The format that also names the game's rules revision.
 VERSION_3 = "3"
-YOU = 0
 MAX_DEALS = 64
 _B64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
