@@ -16,9 +16,15 @@ from .errors import RecordError
 from .game import DEFAULT_GAME, YOU, GameRules, get_game
 from .records import MATCH_FORMAT, check_header, json_equal, match_record, replayed_deals, totals_of
 
-#: FR-8, French Tarot: counted deals in a match by number of players (the French rules'
-#: ``counted_deals``; kept here under its first name).
-DEFAULT_DEALS: dict[int, int] = {3: 9, 4: 8, 5: 10}
+# ``DEFAULT_DEALS`` (module ``__getattr__``): FR-8, French Tarot's counted deals in a match by
+# number of players, ``{3: 9, 4: 8, 5: 10}``: the default game's ``counted_deals``, read from the
+# registry and kept here under its first name.
+
+
+def __getattr__(name: str) -> Any:
+    if name == "DEFAULT_DEALS":
+        return get_game(DEFAULT_GAME).counted_deals
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def rank_of(totals: list[int], seat: int = YOU) -> int:

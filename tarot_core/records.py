@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from .errors import RecordError
-from .game import game_of_record
+from .game import DEFAULT_GAME, game_of_record, get_game
 from .record_format import (DEAL_FORMAT, MATCH_FORMAT, VERSION, _rules_of, check_header,  # noqa: F401
                             compare_result, json_equal, require)
 
@@ -37,14 +37,17 @@ __all__ = ["DEAL_FORMAT", "MATCH_FORMAT", "VERSION", "RecordError", "check_heade
            # The French codec's names, provided by __getattr__ below:
            "GAME", "action_entries", "action_entry", "result_entry", "deal_record", "record_deal"]  # noqa: F822
 
-#: Names of the French codec that this module re-exports (loaded on first use).
-_FRENCH_NAMES = ("GAME", "action_entries", "action_entry", "result_entry", "deal_record", "record_deal")
+#: Names of the French codec that this module re-exports for the tools that import them from here
+#: (from before the package had one module per game), read on first use: ``name -> module``.
+_KEPT: dict[str, str] = {name: "tarot_core.french.records" for name in (
+    "GAME", "action_entries", "action_entry", "result_entry", "deal_record", "record_deal")}
 
 
 def __getattr__(name: str) -> Any:
-    if name in _FRENCH_NAMES:
-        from .french import records as french_records
-        return getattr(french_records, name)
+    if name in _KEPT:
+        import importlib
+
+        return getattr(importlib.import_module(_KEPT[name]), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -61,8 +64,11 @@ def totals_of(results: list[dict[str, Any] | None], players: int) -> list[int]:
 
 
 def match_record(deals: list[dict[str, Any]], players: int, deals_to_play: int,
-                 game: str = "french-tarot") -> dict[str, Any]:
-    """A match record from its deal records (in order, thrown-in deals included)."""
+                 game: str | None = None) -> dict[str, Any]:
+    """A match record from its deal records (in order, thrown-in deals included); ``game``: the
+    record's ``"game"``, by default :data:`~tarot_core.game.DEFAULT_GAME`'s (``"french-tarot"``)."""
+    if game is None:
+        game = get_game(DEFAULT_GAME).record_game
     return {
         "format": MATCH_FORMAT,
         "version": VERSION,
