@@ -69,6 +69,12 @@ _KEPT: dict[str, tuple[str, str]] = {
     "BID_THRESHOLDS": ("tarot_core.french.ai_v1", "BID_THRESHOLDS"),
     "ecart_plan": ("tarot_core.french.ai_v1", "ecart_plan"),
     "hand_strength": ("tarot_core.french.ai_v1", "hand_strength"),
+    # The search modules' loaders, read by tests and benchmarks (``ai._french_ai_v3()``):
+    "_french_ai_v2": ("tarot_core.french.players", "_ai_v2"),
+    "_french_ai_v3": ("tarot_core.french.players", "_ai_v3"),
+    "_hungarian_ai_v2": ("tarot_core.hungarian.players", "_ai_v2"),
+    "_hungarian_ai_v3": ("tarot_core.hungarian.players", "_ai_v3"),
+    "_hungarian_ai_v4": ("tarot_core.hungarian.players", "_ai_v4"),
 }
 
 
