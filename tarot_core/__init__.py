@@ -19,7 +19,7 @@ determinization, computer players, record codec).
 
 Kept for tools that already use them, as re-exports of the French modules: ``tarot_core.cards``,
 ``tarot_core.contracts``, ``tarot_core.dealing`` (with :class:`~tarot_core.rng.DealRng`) and
-``tarot_core.scoring``.
+``tarot_core.scoring``; nothing in the package imports them.
 
 No browser imports: it runs the same on CPython 3.11+ and in Pyodide.
 """

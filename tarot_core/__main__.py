@@ -6,7 +6,7 @@ of :func:`cmd_score`; their JSON interfaces are fixed: tools outside the project
 ``score``
     Reads ONE JSON object on stdin describing a deal, prints ONE JSON object (one line) on stdout:
     ``{"made": bool, "margin": int, "per_defender": int, "taker": int, "partner": int|null}``.
-    See :func:`tarot_core.scoring.score_from_json` for the input keys (FR-7). With
+    See :func:`tarot_core.french.scoring.score_from_json` for the input keys (FR-7). With
     ``"game": "hungarian"`` in the object it scores a Hungarian Tarokk deal instead
     (:func:`tarot_core.hungarian.scoring.score_from_json`, HU-8): ``{"winner", "declarer",
     "partner", "opponents", "items"}``. ``"game": "french"``, or no ``game``, is the French

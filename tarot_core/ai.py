@@ -22,112 +22,132 @@ its ``v3-normal`` and ``v3-strong`` (the levels before) and ``v2-*`` stay publis
 A caller may set its own budget (``budget=``): more sampled deals play better and take longer,
 and the same ``(view, seed, step, budget)`` always gives the same choice.
 
-:data:`PLAYERS` maps ``(game id, version)`` to the function; :data:`LEVELS` maps a level name to
-the version that plays it now. :func:`hint` gives the search player's expected score of every
-legal choice.
+**Registered by each game.** This module holds no game's players: each game registers its
+versions, levels, search algorithms and budgets with its rules (``rules.computer_players``, a
+:class:`tarot_core.game.ComputerPlayers`: :mod:`tarot_core.french.players`,
+:mod:`tarot_core.hungarian.players`), and a view names its game (``view.game``), so a new game
+plugs in without touching this module. :data:`PLAYERS` maps ``(game id, version)`` to the
+function and :data:`LEVELS` a game id to its level names and versions, read from the registry
+(a game's package is loaded when one of its entries is read). :func:`hint` gives the search
+player's expected score of every legal choice.
 
 :func:`choose_move` is the same players on a whole game state (the seat to act chooses, reading
 only what its view would show) and in the state's compact moves: for simulations and replays,
 where building a view per decision would cost most of the time. :data:`FAST_PLAYERS` holds the
-versions written that way (``v1``: :mod:`tarot_core.french.fast_v1`, checked move for move
+versions written that way (French ``v1``: :mod:`tarot_core.french.fast_v1`, checked move for move
 against :mod:`tarot_core.french.ai_v1`, which defines it).
+
+``BUDGETS``, ``BUDGETS_HUNGARIAN``, ``SEARCH_VERSIONS``, ``SEARCH_VERSIONS_HUNGARIAN`` and the
+French ``v1``'s ``AI_LABEL``, ``BID_THRESHOLDS``, ``ecart_plan``, ``hand_strength`` stay
+importable from here for the tools that read them (:data:`_KEPT`), read from the games' modules
+on first use.
 """
 
 from __future__ import annotations
 
-import sys
-from typing import Any, Callable
+import importlib
+from typing import Any, Callable, Iterator, Mapping
 
-from .french import SeatView
-from .french.ai_v1 import AI_LABEL, BID_THRESHOLDS, ecart_plan, hand_strength  # noqa: F401
-from .french.ai_v1 import choose_action as _french_v1
-from .french.fast_v1 import choose_move as _french_fast_v1
+from .game import ComputerPlayers, game_ids, get_game
 
 __all__ = ["choose_action", "choose_move", "hint", "searches", "PLAYERS", "FAST_PLAYERS", "LEVELS",
-           "CURRENT_VERSION", "BUDGETS", "BUDGETS_HUNGARIAN", "SEARCH_VERSIONS",
+           "CURRENT_VERSION", "BUDGETS", "BUDGETS_HUNGARIAN", "SEARCH_VERSIONS",  # noqa: F822 (__getattr__)
            "SEARCH_VERSIONS_HUNGARIAN", "AI_LABEL", "BID_THRESHOLDS",
            "ecart_plan", "hand_strength"]
-
-
-def _searching(game: str, budget: int, algorithm: str = "v2") -> Callable[[Any, int | str, int], Any]:
-    """The search player ``algorithm`` of ``game`` with ``budget`` sampled deals per decision."""
-    def player(view: Any, seed: int | str, step: int) -> Any:
-        return _ALGORITHMS[(game, algorithm)]().choose_action(view, seed, step, budget)
-    return player
-
-
-#: Sampled deals per decision of the search levels (:mod:`tarot_core.french.ai_v2` and ``ai_v3``).
-BUDGETS: dict[str, int] = {"normal": 8, "strong": 32}
-#: The same for Hungarian Tarokk (:mod:`tarot_core.hungarian.ai_v2`, ``ai_v3`` and ``ai_v4``,
-#: whose checked bids and announcements sample at least ``ai_v4.GATE_DEALS``), whose play-outs
-#: cost more.
-BUDGETS_HUNGARIAN: dict[str, int] = {"normal": 4, "strong": 12}
-
-#: Every published computer player: ``(game id, version) -> choose(view, seed, step)``.
-PLAYERS: dict[tuple[str, str], Callable[[Any, int | str, int], Any]] = {
-    ("french", "v1"): _french_v1,
-    ("hungarian", "v1"): lambda view, seed, step: _hungarian_v1()(view, seed, step),
-    ("french", "v2-normal"): _searching("french", BUDGETS["normal"]),
-    ("french", "v2-strong"): _searching("french", BUDGETS["strong"]),
-    ("hungarian", "v2-normal"): _searching("hungarian", BUDGETS_HUNGARIAN["normal"]),
-    ("hungarian", "v2-strong"): _searching("hungarian", BUDGETS_HUNGARIAN["strong"]),
-    ("hungarian", "v3-normal"): _searching("hungarian", BUDGETS_HUNGARIAN["normal"], "v3"),
-    ("hungarian", "v3-strong"): _searching("hungarian", BUDGETS_HUNGARIAN["strong"], "v3"),
-    ("hungarian", "v4-normal"): _searching("hungarian", BUDGETS_HUNGARIAN["normal"], "v4"),
-    ("hungarian", "v4-strong"): _searching("hungarian", BUDGETS_HUNGARIAN["strong"], "v4"),
-    ("french", "v3-normal"): _searching("french", BUDGETS["normal"], "v3"),
-    ("french", "v3-strong"): _searching("french", BUDGETS["strong"], "v3"),
-}
-
-#: The search algorithm behind each searching version, and its budget: ``version -> (algorithm,
-#: budget)``; a call with ``budget=`` plays the algorithm with that budget instead.
-SEARCH_VERSIONS: dict[str, tuple[str, int]] = {
-    "v2-normal": ("v2", BUDGETS["normal"]),
-    "v2-strong": ("v2", BUDGETS["strong"]),
-    "v3-normal": ("v3", BUDGETS["normal"]),
-    "v3-strong": ("v3", BUDGETS["strong"]),
-}
-#: Hungarian Tarokk's searching versions, as :data:`SEARCH_VERSIONS`.
-SEARCH_VERSIONS_HUNGARIAN: dict[str, tuple[str, int]] = {
-    "v2-normal": ("v2", BUDGETS_HUNGARIAN["normal"]),
-    "v2-strong": ("v2", BUDGETS_HUNGARIAN["strong"]),
-    "v3-normal": ("v3", BUDGETS_HUNGARIAN["normal"]),
-    "v3-strong": ("v3", BUDGETS_HUNGARIAN["strong"]),
-    "v4-normal": ("v4", BUDGETS_HUNGARIAN["normal"]),
-    "v4-strong": ("v4", BUDGETS_HUNGARIAN["strong"]),
-}
-
-#: The same players on a game state, in compact moves: ``(game id, version) -> choose(state, seed,
-#: step) -> move``.
-FAST_PLAYERS: dict[tuple[str, str], Callable[[Any, int | str, int], int]] = {
-    ("french", "v1"): _french_fast_v1,
-}
-
-#: The version each level plays now, by game.
-LEVELS: dict[str, dict[str, str]] = {
-    "french": {"easy": "v1", "normal": "v3-normal", "strong": "v3-strong"},
-    "hungarian": {"easy": "v1", "normal": "v4-normal", "strong": "v4-strong"},
-}
 
 #: The version used when none is named.
 CURRENT_VERSION = "v1"
 
+#: Names kept importable from this module for the tools that read them: ``name -> (module,
+#: attribute)``, read on first use (from before the players were registered by each game).
+_KEPT: dict[str, tuple[str, str]] = {
+    "BUDGETS": ("tarot_core.french.players", "BUDGETS"),
+    "SEARCH_VERSIONS": ("tarot_core.french.players", "SEARCH_VERSIONS"),
+    "BUDGETS_HUNGARIAN": ("tarot_core.hungarian.players", "BUDGETS"),
+    "SEARCH_VERSIONS_HUNGARIAN": ("tarot_core.hungarian.players", "SEARCH_VERSIONS"),
+    "AI_LABEL": ("tarot_core.french.ai_v1", "AI_LABEL"),
+    "BID_THRESHOLDS": ("tarot_core.french.ai_v1", "BID_THRESHOLDS"),
+    "ecart_plan": ("tarot_core.french.ai_v1", "ecart_plan"),
+    "hand_strength": ("tarot_core.french.ai_v1", "hand_strength"),
+    # The search modules' loaders, read by tests and benchmarks (``ai._french_ai_v3()``):
+    "_french_ai_v2": ("tarot_core.french.players", "_ai_v2"),
+    "_french_ai_v3": ("tarot_core.french.players", "_ai_v3"),
+    "_hungarian_ai_v2": ("tarot_core.hungarian.players", "_ai_v2"),
+    "_hungarian_ai_v3": ("tarot_core.hungarian.players", "_ai_v3"),
+    "_hungarian_ai_v4": ("tarot_core.hungarian.players", "_ai_v4"),
+}
 
-def _hungarian_v1() -> Callable[[Any, int | str, int], Any]:
-    """:func:`tarot_core.hungarian.ai_v1.choose_action`, imported on first use (the French page
-    loads no Hungarian module)."""
-    from .hungarian.ai_v1 import choose_action as player
 
-    return player
+def __getattr__(name: str) -> Any:
+    if name in _KEPT:
+        module, attribute = _KEPT[name]
+        return getattr(importlib.import_module(module), attribute)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _players_of(game: Any) -> ComputerPlayers | None:
+    """The computer players of the registered game ``game``, or ``None`` for no such game."""
+    if not isinstance(game, str) or game not in game_ids():
+        return None
+    return get_game(game).computer_players
+
+
+class _ByGameAndName(Mapping):
+    """``(game id, name) -> value`` over the registered games' computer players (one of their
+    tables: ``players``, ``fast``, ``algorithms``), a game loaded when its entries are read."""
+
+    def __init__(self, table: str, load: bool = False) -> None:
+        self._table, self._load = table, load
+
+    def __getitem__(self, key: Any) -> Any:
+        if not (isinstance(key, tuple) and len(key) == 2):
+            raise KeyError(key)
+        players = _players_of(key[0])
+        if players is None:
+            raise KeyError(key)
+        return getattr(players, self._table)[key[1]]
+
+    def __iter__(self) -> Iterator[tuple[str, str]]:
+        for game in game_ids():
+            for name in getattr(get_game(game).computer_players, self._table):
+                yield game, name
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+class _Levels(Mapping):
+    """``game id -> {level: version}`` over the registered games."""
+
+    def __getitem__(self, game: Any) -> dict[str, str]:
+        players = _players_of(game)
+        if players is None:
+            raise KeyError(game)
+        return players.levels
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(game_ids())
+
+    def __len__(self) -> int:
+        return len(game_ids())
+
+
+#: Every published computer player: ``(game id, version) -> choose(view, seed, step)``.
+PLAYERS: Mapping[tuple[str, str], Callable[[Any, int | str, int], Any]] = _ByGameAndName("players")
+#: The same players on a game state, in compact moves: ``(game id, version) -> choose(state, seed,
+#: step) -> move``.
+FAST_PLAYERS: Mapping[tuple[str, str], Callable[[Any, int | str, int], int]] = _ByGameAndName("fast")
+#: The version each level plays now, by game: ``LEVELS["french"]["normal"] == "v3-normal"``.
+LEVELS: Mapping[str, dict[str, str]] = _Levels()
+#: The search algorithms by ``(game, name)``: a function importing and returning the module.
+_ALGORITHMS: Mapping[tuple[str, str], Callable[[], Any]] = _ByGameAndName("algorithms")
 
 
 def _game_of(view: Any) -> str:
-    if isinstance(view, SeatView):
-        return "french"
-    hungarian = sys.modules.get("tarot_core.hungarian.view")  # loaded with any Hungarian deal
-    if hungarian is not None and isinstance(view, hungarian.HungarianView):
-        return "hungarian"
-    raise TypeError(f"not a seat view of a known game: {type(view).__name__}")
+    game = getattr(view, "game", None)
+    if not hasattr(view, "legal") or _players_of(game) is None:
+        raise TypeError(f"not a seat view of a known game: {type(view).__name__}")
+    return game
 
 
 def _version(game: str, version: str | None, level: str | None) -> str:
@@ -145,12 +165,13 @@ def _version(game: str, version: str | None, level: str | None) -> str:
 def searches(game: str, version: str) -> bool:
     """Whether computer player ``version`` of ``game`` (``"french"``, ``"hungarian"``) searches
     (and so takes a budget and thinks for a while)."""
-    return version in (SEARCH_VERSIONS if game == "french" else SEARCH_VERSIONS_HUNGARIAN)
+    players = _players_of(game)
+    return players is not None and version in players.searching
 
 
 def _search(game: str, version: str, budget: int | None):
-    """The search function and budget for ``version`` (a searching version) or ``None``."""
-    algorithm = (SEARCH_VERSIONS if game == "french" else SEARCH_VERSIONS_HUNGARIAN).get(version)
+    """The search algorithm's name and budget for ``version`` (a searching version) or ``None``."""
+    algorithm = get_game(game).computer_players.searching.get(version)
     if algorithm is None:
         if budget is not None:
             raise ValueError(f"computer player {version!r} of {game} has no search budget "
@@ -159,6 +180,11 @@ def _search(game: str, version: str, budget: int | None):
     if budget is not None and (not isinstance(budget, int) or isinstance(budget, bool) or budget < 1):
         raise ValueError(f"a search budget is a whole number of sampled deals, at least 1; got {budget!r}")
     return algorithm[0], budget if budget is not None else algorithm[1]
+
+
+def _algorithm(game: str, name: str) -> Any:
+    """The search module ``name`` of ``game`` (imported on first use)."""
+    return get_game(game).computer_players.algorithms[name]()
 
 
 def choose_move(state: Any, seed: int | str, step: int, *, version: str | None = None,
@@ -170,13 +196,8 @@ def choose_move(state: Any, seed: int | str, step: int, *, version: str | None =
     :class:`~tarot_core.french.FrenchDeal`). A version with no compact form is played through
     its view.
     """
-    from .french import FrenchDeal
-    if isinstance(state, FrenchDeal):
-        game = "french"
-    elif "tarot_core.hungarian.state" in sys.modules and isinstance(
-            state, sys.modules["tarot_core.hungarian.state"].HungarianDeal):
-        game = "hungarian"
-    else:
+    game = getattr(state, "game", None)
+    if not hasattr(state, "legal_moves") or _players_of(game) is None:
         raise TypeError(f"not a state of a known game: {type(state).__name__}")
     version = _version(game, version, level)
     fast = FAST_PLAYERS.get((game, version))
@@ -185,7 +206,6 @@ def choose_move(state: Any, seed: int | str, step: int, *, version: str | None =
     if state.turn is None:
         raise ValueError("nobody is to act: the deal is over")
     return state.move_of(choose_action(state.view(state.turn), seed, step, version=version, budget=budget))
-
 
 def choose_action(view: Any, seed: int | str, step: int, *, version: str | None = None,
                   level: str | None = None, budget: int | None = None) -> Any:
@@ -209,7 +229,8 @@ def choose_action(view: Any, seed: int | str, step: int, *, version: str | None 
     ``(view, seed, step, version, budget)`` always gives the same action, in CPython and Pyodide.
 
     Raises ``ValueError`` when it is not this seat's turn, for an unknown version or level, or
-    a budget the version does not take; ``TypeError`` for a view of no known game.
+    a budget the version does not take; ``TypeError`` for a view of no known game (its ``game``
+    not a registered id).
     """
     game = _game_of(view)
     version = _version(game, version, level)
@@ -218,7 +239,7 @@ def choose_action(view: Any, seed: int | str, step: int, *, version: str | None 
         raise ValueError(f"unknown computer player version {version!r} for {game}")
     search = _search(game, version, budget)
     if search is not None and budget is not None:
-        return _ALGORITHMS[(game, search[0])]().choose_action(view, seed, step, search[1])
+        return _algorithm(game, search[0]).choose_action(view, seed, step, search[1])
     return player(view, seed, step)
 
 
@@ -246,44 +267,6 @@ def hint(view: Any, seed: int | str, step: int, *, level: str = "strong",
     search = _search(game, version, budget)
     if search is None:
         raise ValueError(f"level {level!r} of {game} does not search: no hint")
-    values, _, first = _ALGORITHMS[(game, search[0])]().search(view, seed, step, search[1])
+    values, _, first = _algorithm(game, search[0]).search(view, seed, step, search[1])
     rest = [pair for i, pair in enumerate(values) if i not in first]
     return [values[i] for i in first] + sorted(rest, key=lambda pair: -pair[1])  # stable: ties keep order
-
-
-def _french_ai_v2():
-    from .french import ai_v2
-
-    return ai_v2
-
-
-def _french_ai_v3():
-    from .french import ai_v3
-
-    return ai_v3
-
-
-def _hungarian_ai_v2():
-    from .hungarian import ai_v2
-
-    return ai_v2
-
-
-def _hungarian_ai_v3():
-    from .hungarian import ai_v3
-
-    return ai_v3
-
-
-def _hungarian_ai_v4():
-    from .hungarian import ai_v4
-
-    return ai_v4
-
-
-#: The search algorithms by ``(game, name)``, imported on first use.
-_ALGORITHMS: dict[tuple[str, str], Callable[[], Any]] = {("french", "v2"): _french_ai_v2,
-                                                         ("french", "v3"): _french_ai_v3,
-                                                         ("hungarian", "v2"): _hungarian_ai_v2,
-                                                         ("hungarian", "v3"): _hungarian_ai_v3,
-                                                         ("hungarian", "v4"): _hungarian_ai_v4}

@@ -1,7 +1,8 @@
 """Compatibility name: the 78-card pack and its FR-1.1 notation (:mod:`tarot_core.french.cards`).
 
 Tools outside the project import ``tarot_core.cards``; it stays, re-exporting the same
-objects (``tarot_core.cards.X is tarot_core.french.cards.X``). New code imports
+objects (``tarot_core.cards.X is tarot_core.french.cards.X``). Nothing in the project imports it
+(``tests/test_import_cycles.py`` checks the package): new code imports
 :mod:`tarot_core.french.cards`.
 """
 

@@ -7,7 +7,7 @@ players' choices are seeded by the same text, so the same moves always give the 
 (``game="french"``, the default) of date ``D`` (ISO ``YYYY-MM-DD``) at ``P`` players is
 :class:`tarot_core.match.Match` with seed ``"tarot-daily/v1/" + D + "/" + str(P)`` and the dealer of the first deal on your left (seat
 ``P - 1``), so that you (seat 0) speak first. Deal ``k`` (0-based, thrown-in deals included) is
-therefore dealt from the seed text ``seed + "/" + str(k)`` by :func:`tarot_core.dealing.deal`:
+therefore dealt from the seed text ``seed + "/" + str(k)`` by :func:`tarot_core.french.dealing.deal`:
 SHA-256 of ``"tarot-core/deal/v1|" + text + "|" + block`` as the random stream, a Fisher–Yates
 shuffle of the canonical pack, then the packet deal — specified in :mod:`tarot_core.rng` and
 :mod:`tarot_core.french.dealing`, with no part of Python's :mod:`random` involved. The computer player
@@ -44,9 +44,10 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
+from typing import Any
 
 from .errors import Message
-from .game import get_game
+from .game import DEFAULT_GAME, DailyGame, game_ids, get_game
 from .match import Match
 
 DAILY_LABEL = "tarot-daily/v1"
@@ -54,13 +55,31 @@ _ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 #: The French daily's default table size (and the default of :func:`daily_seed` and
 #: :func:`daily_match`, whatever the game).
 DAILY_PLAYERS = 4
-#: The default table size of each game's daily game.
-DAILY_PLAYERS_OF: dict[str, int] = {"french": 4, "hungarian": 4}
-#: The rule profile of each game's daily game, for the games that have profiles (fixed by the
-#: specification: a daily game of a date never changes).
-DAILY_PROFILE: dict[str, str] = {"hungarian": "pagat"}
-#: The games that have a daily game (the game id in a Hungarian daily's seed; none in French).
-DAILY_GAMES: tuple[str, ...] = ("french", "hungarian")
+
+# Each game registers its daily game with its rules (``rules.daily``, a
+# :class:`tarot_core.game.DailyGame`: its default table size, its rule profile, whether its seed
+# names the game); this module holds no game's. The tables below are read from the registry on
+# first use (module ``__getattr__``), for the callers that read them:
+#
+# * ``DAILY_GAMES``: the ids of the games that have a daily game (``("french", "hungarian")``);
+# * ``DAILY_PLAYERS_OF``: the default table size of each game's daily game;
+# * ``DAILY_PROFILE``: the rule profile of each game's daily game, for the games that have
+#   profiles (fixed by the specification: a daily game of a date never changes).
+
+
+def daily_games() -> tuple[str, ...]:
+    """The ids of the registered games that have a daily game, sorted (loads every game)."""
+    return tuple(g for g in game_ids() if get_game(g).daily is not None)
+
+
+def __getattr__(name: str) -> Any:
+    if name == "DAILY_GAMES":
+        return daily_games()
+    if name == "DAILY_PLAYERS_OF":
+        return {g: get_game(g).daily.players for g in daily_games()}
+    if name == "DAILY_PROFILE":
+        return {g: get_game(g).daily.profile for g in daily_games() if get_game(g).daily.profile is not None}
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 #: ``(first date, computer player version)``, oldest first: the daily game of a date is played
 #: against the last version whose first date is on or before it. Only ever appended to, with a
@@ -78,12 +97,23 @@ def parse_date(text: str) -> _dt.date:
         raise ValueError(Message("not a date (YYYY-MM-DD): {value}", value=repr(text))) from None
 
 
-def _check_game(game: str) -> None:
-    if game not in DAILY_GAMES:
-        raise ValueError(Message("no daily game of {game} (known: {known})", game=repr(game), known=", ".join(DAILY_GAMES)))
+def daily_of(game: Any) -> DailyGame | None:
+    """The daily game of the registered game ``game`` (``rules.daily``), or ``None`` when ``game``
+    is no registered id or has no daily game. Loads that game only."""
+    if not isinstance(game, str) or game not in game_ids():
+        return None
+    return get_game(game).daily
 
 
-def daily_seed(date: _dt.date | str, players: int = DAILY_PLAYERS, game: str = "french") -> str:
+def _check_game(game: str) -> DailyGame:
+    daily = daily_of(game)
+    if daily is None:
+        raise ValueError(Message("no daily game of {game} (known: {known})", game=repr(game),
+                                 known=", ".join(daily_games())))
+    return daily
+
+
+def daily_seed(date: _dt.date | str, players: int = DAILY_PLAYERS, game: str = DEFAULT_GAME) -> str:
     """The match seed of the daily game of ``date`` at ``players`` of ``game`` (see the module
     docstring): ``"tarot-daily/v1/2026-11-30/4"`` for French Tarot,
     ``"tarot-daily/v1/hungarian/2026-11-30/4"`` for Hungarian Tarokk.
@@ -91,9 +121,9 @@ def daily_seed(date: _dt.date | str, players: int = DAILY_PLAYERS, game: str = "
     Raises ``ValueError`` for a bad date or a game with no daily game (``players`` is not
     checked here: :func:`daily_match` does).
     """
-    _check_game(game)
+    daily = _check_game(game)
     day = parse_date(date) if isinstance(date, str) else date
-    if game == "french":
+    if not daily.named:
         return f"{DAILY_LABEL}/{day.isoformat()}/{players}"
     return f"{DAILY_LABEL}/{game}/{day.isoformat()}/{players}"
 
@@ -107,7 +137,7 @@ def daily_player(date: _dt.date | str) -> str:
     return [version for first, version in DAILY_PLAYERS_FROM if first <= day][-1]
 
 
-def daily_deals(players: int = DAILY_PLAYERS, game: str = "french") -> int:
+def daily_deals(players: int = DAILY_PLAYERS, game: str = DEFAULT_GAME) -> int:
     """The length of ``game``'s daily match at ``players``, in counted deals: always the game's
     whole match (FR-8 for French Tarot: 9, 8, 10 at 3, 4, 5 players; Hungarian Tarokk: 8 at four,
     10 at five). A daily result is only ever one of this length: a shorter or longer match of
@@ -123,19 +153,19 @@ def daily_deals(players: int = DAILY_PLAYERS, game: str = "french") -> int:
 
 
 def daily_match(date: _dt.date | str, players: int = DAILY_PLAYERS, deals_to_play: int | None = None,
-                game: str = "french", revision: int | None = None) -> Match:
+                game: str = DEFAULT_GAME, revision: int | None = None) -> Match:
     """The daily match of ``date`` at ``players`` of ``game``, its computer players at the
     version of that date (:func:`daily_player`).
 
     ``game``: ``"french"`` (3, 4 or 5 players; 4 by default) or ``"hungarian"`` (4 or 5; 4 by
-    default; always in the rule profile :data:`DAILY_PROFILE` gives, ``"pagat"``).
+    default; always in the rule profile its ``rules.daily`` gives, ``"pagat"``).
     ``deals_to_play``: counted deals, by default the game's match length. ``revision``: the
     game's rules revision (Hungarian Tarokk: 1 or 2, by default the newest; ``None`` for a game
     without revisions).
 
     Raises ``ValueError`` for a bad date, number of players, game or revision.
     """
-    _check_game(game)
+    daily = _check_game(game)
     return Match(players, daily_seed(date, players, game), deals_to_play=deals_to_play,
                  first_dealer=players - 1, game=game, player=daily_player(date),
-                 profile=DAILY_PROFILE.get(game), revision=revision)
+                 profile=daily.profile, revision=revision)

@@ -114,6 +114,11 @@ class ScoreInputError(TarotError, ValueError):
         super().__init__(message)
 
 
+class SaveError(TarotError, ValueError):
+    """Saved or imported data that cannot be used; the message says why in one sentence
+    (:mod:`tarot_core.saves`, :mod:`tarot_core.leaderboard`, which both raise it)."""
+
+
 class RecordError(TarotError, ValueError):
     """A record that cannot be read or replayed.
 

@@ -30,9 +30,9 @@ from typing import Any
 from urllib.parse import quote, unquote
 
 from .daily import parse_date
-from .errors import Message
+from .errors import Message, SaveError
+from .match import rank_of
 from .share import ShareCodeError, SharedResult, result_key
-from .saves import SaveError, rank_of
 from .values import Value, init_field
 
 #: The longest name kept, in characters (code points) after cleaning.

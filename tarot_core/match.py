@@ -13,12 +13,23 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import RecordError
-from .game import GameRules, get_game
+from .game import DEFAULT_GAME, YOU, GameRules, get_game
 from .records import MATCH_FORMAT, check_header, json_equal, match_record, replayed_deals, totals_of
 
-#: FR-8, French Tarot: counted deals in a match by number of players (the French rules'
-#: ``counted_deals``; kept here under its first name).
-DEFAULT_DEALS: dict[int, int] = {3: 9, 4: 8, 5: 10}
+# ``DEFAULT_DEALS`` (module ``__getattr__``): FR-8, French Tarot's counted deals in a match by
+# number of players, ``{3: 9, 4: 8, 5: 10}``: the default game's ``counted_deals``, read from the
+# registry and kept here under its first name.
+
+
+def __getattr__(name: str) -> Any:
+    if name == "DEFAULT_DEALS":
+        return get_game(DEFAULT_GAME).counted_deals
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def rank_of(totals: list[int], seat: int = YOU) -> int:
+    """1 + the number of seats with a strictly higher total (ties share a rank)."""
+    return 1 + sum(t > totals[seat] for t in totals)
 
 
 class Match:
@@ -31,7 +42,8 @@ class Match:
             least 1.
         first_dealer: the dealer of the first deal.
         game: the game's id in :mod:`tarot_core.game` (``"french"``), or its rules object.
-        player: the computer players' version (:data:`tarot_core.ai.PLAYERS`), ``"v1"``.
+        player: the computer players' version (one of ``rules.computer_players.players``,
+            :data:`tarot_core.ai.PLAYERS`), ``"v1"``.
         profile: the game's rule profile when it has several (``rules.profiles``: Hungarian
             Tarokk's ``"pagat"``, the default, or ``"tournament"``), stored in the record.
         revision: the game's rules revision when it has several (``rules.revisions``, module
@@ -47,11 +59,10 @@ class Match:
     """
 
     def __init__(self, players: int, seed: int | str, deals_to_play: int | None = None,
-                 first_dealer: int = 0, game: str | GameRules = "french", player: str = "v1",
+                 first_dealer: int = 0, game: str | GameRules = DEFAULT_GAME, player: str = "v1",
                  profile: str | None = None, revision: int | None = None) -> None:
         rules = get_game(game) if isinstance(game, str) else game
-        from .ai import PLAYERS
-        if (rules.id, player) not in PLAYERS:
+        if player not in rules.computer_players.players:
             raise ValueError(f"no computer player {player!r} for {rules.name}")
         if players not in rules.table_sizes:
             sizes = ", ".join(map(str, rules.table_sizes))

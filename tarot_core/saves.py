@@ -52,11 +52,11 @@ import hashlib
 import json
 from typing import Any, Protocol
 
-from .errors import Message, TarotError, message_of
-from .game import game_ids, get_game
+from .errors import Message, SaveError, TarotError, message_of
+from .game import DEFAULT_GAME, YOU, game_ids, get_game
 from .jsonsafe import UntrustedJSONError
 from .jsonsafe import loads as _bounded_loads
-from .match import Match
+from .match import Match, rank_of
 from .records import MATCH_FORMAT, RecordError, json_equal
 from .values import Value, init_field
 
@@ -81,7 +81,6 @@ BOARD_KEY = "tarot.leaderboard"
 SHEET_KEY = "tarot.sheet"
 CORRUPT_PREFIX = "tarot.corrupt."
 EXPORT_FORMAT = "tarot-core/history"
-YOU = 0
 
 
 #: What each key holds, as the notices name it for the player.
@@ -91,10 +90,6 @@ _STORED_AS = {SAVE_KEY: "Your game in progress", HISTORY_KEY: "Your history of f
 
 class StorageError(TarotError):
     """The storage refused a write (quota exceeded, private mode, disabled storage)."""
-
-
-class SaveError(TarotError, ValueError):
-    """Saved or imported data that cannot be used; the message says why in one sentence."""
 
 
 def read_json(text: Any, invalid: str) -> Any:
@@ -235,9 +230,9 @@ def parse_game(text: str) -> SavedGame:
 def is_daily_of(match: Match, date: Any) -> bool:
     """True when ``match`` is the daily match of ``date`` of its game (``match.rules.id``): its
     seed, its first dealer and, for a game with rule profiles, its profile (``"pagat"`` for
-    Hungarian Tarokk, :data:`tarot_core.daily.DAILY_PROFILE`). False for a bad date or a game
+    Hungarian Tarokk: its ``rules.daily``). False for a bad date or a game
     with no daily game."""
-    from .daily import DAILY_PROFILE, daily_seed
+    from .daily import daily_of, daily_seed
 
     game = match.rules.id
     try:
@@ -245,20 +240,15 @@ def is_daily_of(match: Match, date: Any) -> bool:
     except (ValueError, TypeError):
         return False
     return (match.seed == seed and match.first_dealer == match.players - 1
-            and match.profile == DAILY_PROFILE.get(game))
+            and match.profile == daily_of(game).profile)
 
 
 # --- history and statistics -------------------------------------------------------------------
 
-def rank_of(totals: list[int], seat: int = YOU) -> int:
-    """1 + the number of seats with a strictly higher total (ties share a rank)."""
-    return 1 + sum(t > totals[seat] for t in totals)
-
-
 def entry_game(entry: dict[str, Any]) -> Any:
     """The game id of a history entry: its ``"game"``, or ``"french"`` for an entry without one
     (written before the key existed)."""
-    return entry.get("game", "french")
+    return entry.get("game", DEFAULT_GAME)
 
 
 def history_entry(game: SavedGame, played_on: str) -> dict[str, Any]:
@@ -610,16 +600,15 @@ def _taken_by_you(game: Any, breakdown: Any, contracts: tuple[str, ...]) -> tupl
     """``(contract name, made)`` when you (seat 0) took the deal whose record's
     ``result.breakdown`` is ``breakdown``, in a match of game ``game``; else ``None``.
 
-    French Tarot (and any other game): ``taker``, ``contract`` and ``made``. Hungarian Tarokk
-    (:func:`tarot_core.hungarian.records.result_entry`): ``declarer``, ``bid``, and made when
-    ``winner`` is ``"declarer"`` (the declarer's side won the game, HU-8.1). ``contracts``: the
-    names that count (the game's ``contract_names``)."""
-    if not isinstance(breakdown, dict):
+    The game's rules read the breakdown (``rules.taken``: French Tarot's ``taker``, ``contract``
+    and ``made``; Hungarian Tarokk's ``declarer``, ``bid``, and made when ``winner`` is
+    ``"declarer"``, HU-8.1). ``contracts``: the names that count (the game's
+    ``contract_names``; none for a game that is not registered)."""
+    if not isinstance(breakdown, dict) or not contracts:
         return None
-    taker, name, made = (("declarer", "bid", breakdown.get("winner") == "declarer") if game == "hungarian"
-                         else ("taker", "contract", bool(breakdown.get("made"))))
-    if type(breakdown.get(taker)) is int and breakdown[taker] == YOU and breakdown.get(name) in contracts:
-        return breakdown[name], made
+    seat, name, made = get_game(game).taken(breakdown)
+    if type(seat) is int and seat == YOU and name in contracts:
+        return name, made
     return None
 
 
@@ -855,7 +844,7 @@ class Saves:
         data = {"schema": HISTORY_SCHEMA, "kind": "tarot-history", "entries": entries}
         return self._set(HISTORY_KEY, json.dumps(data, separators=(",", ":")))
 
-    def official_daily(self, date: str, game: str = "french") -> tuple[dict[str, Any] | None, str | None]:
+    def official_daily(self, date: str, game: str = DEFAULT_GAME) -> tuple[dict[str, Any] | None, str | None]:
         """The official (first completed) result of ``game``'s daily of ``date`` (or ``None``)
         and a notice: the history is read, so unreadable data may be set aside here (see
         :meth:`load_history`)."""

@@ -32,6 +32,11 @@ Hungarian Tarokk (HU-8, with the HU-6 bonuses)::
      "tarokks": [{"seat": 2, "count": 8 | 9}], # HU-6.3, by seat
      "multiplier": 1}                          # 1, 2, 4, ... (HU-8.4)
 
+Each game registers its sheet's input with its rules (``rules.score_sheet``, a
+:class:`tarot_core.game.ScoreSheet`: :mod:`tarot_core.french.sheet`,
+:mod:`tarot_core.hungarian.sheet`, where the two formats above are checked and scored); this
+module holds no game's, and takes any registered game with a sheet.
+
 ``announced``, ``made`` and the bonus names ``B`` are the ``score`` command's own. A player's
 score for a deal follows from the command's output: French — the taker ``taker``, the partner
 ``partner``, everyone else ``per_defender`` (FR-7.5); Hungarian — by role (declarer, partner,
@@ -49,37 +54,87 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from typing import Any
+from typing import Any, Iterator, Mapping
 
 from .errors import ScoreInputError, message_of
+from .game import DEFAULT_GAME, ScoreSheet, game_ids, get_game
+from .sheet_input import SheetError
+from .sheet_input import check_object as _object
+from .sheet_input import check_seat as _seat  # noqa: F401 (kept under its first name)
+from .sheet_input import is_int as _is_int  # noqa: F401
+from .sheet_input import is_json as _is_json  # noqa: F401
 
 __all__ = ["SHEET_KIND", "SHEET_VERSION", "TABLE_SIZES", "NAME_MAX", "SheetError", "Sheet", "score_json",
            "score_input", "clean_name"]
 
 SHEET_KIND = "tarot-scoresheet"
 SHEET_VERSION = 1
-#: The table sizes of each game's sheet (FR-2.2; HU-2, HU-9).
-TABLE_SIZES = {"french": (3, 4, 5), "hungarian": (4, 5)}
 #: The longest player's name kept, in characters, after :func:`clean_name`.
 NAME_MAX = 24
-#: The Hungarian rule profiles (HU-10; :data:`tarot_core.hungarian.scoring.PROFILES`).
-PROFILES = ("pagat", "tournament")
 _DROPPED = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
-FRENCH_KEYS = ("taker", "partner", "contract", "points", "bouts", "petit_au_bout", "poignees", "chelem")
-HUNGARIAN_KEYS = ("declarer", "partner", "out", "bid", "points", "tricks", "announced", "made", "tarokks",
-                  "multiplier")
+
+#: Names kept importable from this module for the tools that read them (from before each game
+#: registered its sheet): ``name -> (module, attribute)``, read on first use.
+_KEPT: dict[str, tuple[str, str]] = {
+    "PROFILES": ("tarot_core.hungarian.scoring", "PROFILES"),
+    "FRENCH_KEYS": ("tarot_core.french.sheet", "FRENCH_KEYS"),
+    "HUNGARIAN_KEYS": ("tarot_core.hungarian.sheet", "HUNGARIAN_KEYS"),
+    "_roles_hungarian": ("tarot_core.hungarian.sheet", "_roles_hungarian"),
+}
 
 
-class SheetError(ScoreInputError):
-    """A sheet, a deal or a name that cannot be used. ``key`` names the field at fault
-    (``"names[1]"``, ``"deals[0].points"``, ``"taker"``; ``None``: the data as a whole); the
-    message says why in one sentence (English, for developers and logs)."""
+def __getattr__(name: str) -> Any:
+    if name in _KEPT:
+        import importlib
+
+        module, attribute = _KEPT[name]
+        return getattr(importlib.import_module(module), attribute)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _sheet_of(game: Any) -> ScoreSheet | None:
+    """The score sheet of the registered game ``game``, or ``None`` (no such game, or no sheet)."""
+    if not isinstance(game, str) or game not in game_ids():
+        return None
+    return get_game(game).score_sheet
+
+
+def _sheet_games() -> list[str]:
+    """The ids of the registered games that have a score sheet."""
+    return [g for g in game_ids() if get_game(g).score_sheet is not None]
+
+
+def _one_of(values) -> str:
+    """``"a" or "b"``: the values as JSON strings joined by "or"."""
+    return " or ".join(json.dumps(v) for v in values)
+
+
+class _TableSizes(Mapping):
+    """``game id -> table sizes`` of the registered games that have a score sheet (FR-2.2; HU-2,
+    HU-9): ``TABLE_SIZES["french"] == (3, 4, 5)``."""
+
+    def __getitem__(self, game: Any) -> tuple[int, ...]:
+        if _sheet_of(game) is None:
+            raise KeyError(game)
+        return get_game(game).table_sizes
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_sheet_games())
+
+    def __len__(self) -> int:
+        return len(_sheet_games())
+
+
+#: The table sizes of each game's sheet, by game id (read from the registered games).
+TABLE_SIZES: Mapping[str, tuple[int, ...]] = _TableSizes()
 
 
 def score_json(data: object, check: bool = True):
     """Score one deal given as the ``score`` command's JSON input object (decoded): French Tarot
-    without ``game`` (or with ``"french"``), Hungarian Tarokk with ``"hungarian"``. This is the
-    command's own code path (``python -m tarot_core score`` calls it).
+    without ``game`` (:data:`tarot_core.game.DEFAULT_GAME`) or with ``"french"``, Hungarian
+    Tarokk with ``"hungarian"``, any registered game with a score sheet by its id (its
+    ``score_sheet.score_json``). This is the command's own code path (``python -m tarot_core
+    score`` calls it).
 
     Returns a :class:`tarot_core.french.scoring.DealScore` (FR-7) or a
     :class:`tarot_core.hungarian.scoring.HungarianScore` (HU-8). Raises
@@ -89,17 +144,12 @@ def score_json(data: object, check: bool = True):
     """
     if isinstance(data, dict) and "game" in data:
         game = data["game"]
-        if game == "hungarian":
-            from .hungarian.scoring import score_from_json as hungarian_score
-
-            return hungarian_score(data, check)
-        if game != "french":
+        sheet = _sheet_of(game)
+        if sheet is None:
             shown = json.dumps(game[:40]) + ("..." if len(game) > 40 else "") if isinstance(game, str) else "a non-string"
-            raise ScoreInputError("game", f"expected \"french\" or \"hungarian\", got {shown}")
-        data = {k: v for k, v in data.items() if k != "game"}
-    from .french.scoring import score_from_json
-
-    return score_from_json(data, check)
+            raise ScoreInputError("game", f"expected {_one_of(_sheet_games())}, got {shown}")
+        return sheet.score_json(data, check)
+    return get_game(DEFAULT_GAME).score_sheet.score_json(data, check)
 
 
 def clean_name(text: object) -> str:
@@ -114,52 +164,11 @@ def clean_name(text: object) -> str:
     return " ".join(kept.split())[:NAME_MAX].rstrip()
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _seat(key: str, value: object, players: int, nullable: bool = False) -> int | None:
-    if value is None and nullable:
-        return None
-    if not _is_int(value) or not 0 <= value < players:  # type: ignore[operator]
-        expected = f"a player's index 0..{players - 1}" + (" or null" if nullable else "")
-        raise SheetError(key, f"expected {expected}, got {json.dumps(value) if _is_json(value) else repr(value)}")
-    return value  # type: ignore[return-value]
-
-
-def _is_json(value: object) -> bool:
-    try:
-        json.dumps(value)
-    except (TypeError, ValueError):
-        return False
-    return True
-
-
-def _object(key: str | None, value: object, allowed: tuple[str, ...]) -> dict:
-    if not isinstance(value, dict):
-        raise SheetError(key, "expected a JSON object")
-    for k in value:
-        if k not in allowed:
-            where = f"{key}.{k}" if key else k
-            raise SheetError(where, f"unknown key (expected one of: {', '.join(allowed)})")
-    return value
-
-
-def _roles_hungarian(deal: dict, players: int) -> dict[str, int]:
-    """The seat of each role of a checked Hungarian deal: declarer, partner (when there is one),
-    then opponent1, opponent2, … in seat order (the player sitting out has none)."""
-    roles = {"declarer": deal["declarer"]}
-    if deal.get("partner") is not None:
-        roles["partner"] = deal["partner"]
-    others = [s for s in range(players) if s not in roles.values() and s != deal.get("out")]
-    roles.update((f"opponent{i + 1}", s) for i, s in enumerate(others))
-    return roles
-
-
-def score_input(game: str, players: int, deal: object, profile: str = "pagat") -> dict[str, Any]:
+def score_input(game: str, players: int, deal: object, profile: str | None = None) -> dict[str, Any]:
     """The ``score`` command's input object for one sheet ``deal`` (see the module's docstring)
     of ``game`` at ``players``: the seats checked and turned into sides and roles, every other
-    field passed on as it is (the command checks those).
+    field passed on as it is (the command checks those), by the game's ``score_sheet``;
+    ``profile`` by default the game's first (``"pagat"``).
 
     French: a poignée's ``seat`` becomes its side (the taker's side is the taker and, at 5, the
     partner; FR-4.4), ``partner`` (5 players) becomes ``true`` / ``false``. Hungarian: ``alone``
@@ -169,91 +178,15 @@ def score_input(game: str, players: int, deal: object, profile: str = "pagat") -
     taker or declarer, a partner at 3 or 4 French players, a missing or extra player sitting out
     in Hungarian Tarokk (5 players: exactly one, neither declarer nor partner), an unknown key.
     """
-    if game == "french":
-        d = _object(None, deal, FRENCH_KEYS)
-        if "taker" not in d:
-            raise SheetError("taker", "missing required key")
-        taker = _seat("taker", d["taker"], players)
-        partner = _seat("partner", d.get("partner"), players, nullable=True)
-        if partner is not None and players != 5:
-            raise SheetError("partner", f"a partner is called at 5 players only, not {players} (FR-4.2)")
-        if partner == taker:
-            raise SheetError("partner", "the partner cannot be the taker (a taker who called a King of "
-                                        "their own plays alone: no partner, FR-4.2)")
-        attack = {taker, partner}
-        out: dict[str, Any] = {"players": players}
-        for k in ("contract", "points", "bouts", "petit_au_bout", "chelem"):
-            if k in d:
-                out[k] = d[k]
-        raw = d.get("poignees")
-        if raw is not None:
-            if not isinstance(raw, list):
-                raise SheetError("poignees", "expected a list of {\"seat\", \"size\"} objects")
-            poignees, seen = [], set()
-            for i, item in enumerate(raw):
-                where = f"poignees[{i}]"
-                item = _object(where, item, ("seat", "size"))
-                seat = _seat(f"{where}.seat", item.get("seat"), players)
-                if seat in seen:
-                    raise SheetError(f"{where}.seat", "one poignée per player (FR-4.4)")
-                seen.add(seat)
-                poignees.append({"side": "attack" if seat in attack else "defence", "size": item.get("size")})
-            out["poignees"] = poignees
-        if players == 5:
-            out["partner"] = partner is not None
-        return out
-    if game == "hungarian":
-        d = _object(None, deal, HUNGARIAN_KEYS)
-        if "declarer" not in d:
-            raise SheetError("declarer", "missing required key")
-        declarer = _seat("declarer", d["declarer"], players)
-        partner = _seat("partner", d.get("partner"), players, nullable=True)
-        if partner == declarer:
-            raise SheetError("partner", "the partner cannot be the declarer (a declarer who called their own "
-                                        "tarokk plays alone: no partner, HU-5)")
-        sits_out = _seat("out", d.get("out"), players, nullable=True)
-        if players == 5 and sits_out is None:
-            raise SheetError("out", "at five players the dealer sits out: name them (HU-9)")
-        if players == 4 and sits_out is not None:
-            raise SheetError("out", "nobody sits out at four players (HU-9)")
-        if sits_out is not None and sits_out in (declarer, partner):
-            raise SheetError("out", "the player sitting out takes no part in the deal (HU-9)")
-        roles = _roles_hungarian(d, players)
-        role_of = {seat: role for role, seat in roles.items()}
-        out = {"game": "hungarian", "players": players, "alone": partner is None, "profile": profile}
-        for k in ("bid", "points", "tricks", "announced", "made", "multiplier"):
-            if k in d:
-                out[k] = d[k]
-        raw = d.get("tarokks")
-        if raw is not None:
-            if not isinstance(raw, list):
-                raise SheetError("tarokks", "expected a list of {\"seat\", \"count\"} objects")
-            counts = []
-            for i, item in enumerate(raw):
-                where = f"tarokks[{i}]"
-                item = _object(where, item, ("seat", "count"))
-                seat = _seat(f"{where}.seat", item.get("seat"), players)
-                if seat not in role_of:
-                    raise SheetError(f"{where}.seat", "the player sitting out holds no cards (HU-9)")
-                counts.append({"seat": role_of[seat], "count": item.get("count")})
-            out["tarokks"] = counts
-        return out
-    raise SheetError("game", f"expected \"french\" or \"hungarian\", got {game!r}")
+    sheet = _sheet_of(game)
+    if sheet is None:
+        raise SheetError("game", f"expected {_one_of(_sheet_games())}, got {game!r}")
+    return sheet.score_input(players, deal, sheet.profiles[0] if profile is None else profile)
 
 
 def _scores(game: str, players: int, deal: dict, result) -> tuple[int, ...]:
     """Each player's score for one deal from the ``score`` command's ``result`` (FR-7.5, HU-8.3)."""
-    if game == "french":
-        scores = [result.per_defender] * players
-        scores[deal["taker"]] = result.taker
-        if deal.get("partner") is not None:
-            scores[deal["partner"]] = result.partner
-        return tuple(scores)
-    scores = [0] * players
-    by_role = result.by_role()
-    for role, seat in _roles_hungarian(deal, players).items():
-        scores[seat] = by_role[role]
-    return tuple(scores)
+    return get_game(game).score_sheet.scores(players, deal, result)
 
 
 class Sheet:
@@ -274,11 +207,13 @@ class Sheet:
 
     __slots__ = ("game", "names", "profile", "deals", "results", "rows", "totals")
 
-    def __init__(self, game: str, names, deals=(), profile: str = "pagat", unchecked: int = 0) -> None:
-        if not isinstance(game, str) or game not in TABLE_SIZES:  # a list or dict is no key: check first
-            raise SheetError("game", f"expected \"french\" or \"hungarian\", got {game!r}")
-        if not isinstance(profile, str) or profile not in PROFILES:
-            raise SheetError("profile", f"expected \"pagat\" or \"tournament\", got {profile!r}")
+    def __init__(self, game: str, names, deals=(), profile: str | None = None, unchecked: int = 0) -> None:
+        sheet = _sheet_of(game)  # a list or dict is no key: checked first
+        if sheet is None:
+            raise SheetError("game", f"expected {_one_of(_sheet_games())}, got {game!r}")
+        profile = sheet.profiles[0] if profile is None else profile
+        if not isinstance(profile, str) or profile not in sheet.profiles:
+            raise SheetError("profile", f"expected {_one_of(sheet.profiles)}, got {profile!r}")
         names = self._check_names(game, names)
         players = len(names)
         if not isinstance(deals, (list, tuple)):
@@ -307,7 +242,7 @@ class Sheet:
     def _check_names(game: str, names) -> tuple[str, ...]:
         if not isinstance(names, (list, tuple)):
             raise SheetError("names", "expected a list of names")
-        sizes = TABLE_SIZES[game]
+        sizes = get_game(game).table_sizes
         if len(names) not in sizes:
             raise SheetError("names", f"{game} is played by {', '.join(map(str, sizes[:-1]))} or {sizes[-1]} "
                                       f"players, not {len(names)}")
@@ -329,7 +264,7 @@ class Sheet:
         return len(self.names)
 
     @classmethod
-    def new(cls, game: str, names, profile: str = "pagat") -> "Sheet":
+    def new(cls, game: str, names, profile: str | None = None) -> "Sheet":
         """An empty sheet of ``game`` for ``names`` (3–5 French, 4–5 Hungarian; cleaned with
         :func:`clean_name`, none empty, no two alike). Raises :class:`SheetError`."""
         return cls(game, names, (), profile)
@@ -382,7 +317,7 @@ class Sheet:
             if k not in d:
                 raise SheetError(k, "missing required key")
         deals = d["deals"]
-        return cls(d["game"], d["names"], deals, d.get("profile", "pagat"),
+        return cls(d["game"], d["names"], deals, d.get("profile"),
                    unchecked=len(deals) if isinstance(deals, (list, tuple)) else 0)
 
     @classmethod
@@ -406,13 +341,9 @@ class Sheet:
 
 
 def _deal_key(game: str, key: str | None) -> str | None:
-    """A key of the ``score`` command's input as the sheet's deal names it: the same, but a
-    Hungarian tarokk count's ``seat`` (a role there, a seat here) and the French ``players``
-    (the sheet's names)."""
+    """A key of the ``score`` command's input as the sheet's deal names it: the French
+    ``players`` is the sheet's names; the rest as the game's sheet says (``deal_key``: a French
+    poignée's ``side`` is its ``seat``)."""
     if key == "players":
         return "names"
-    if game == "french" and key is not None and key.startswith("poignees[") and key.endswith(".side"):
-        return key[:-len(".side")] + ".seat"
-    if game == "french" and key == "partner":
-        return "partner"
-    return key
+    return get_game(game).score_sheet.deal_key(key)

@@ -1,7 +1,8 @@
 """Compatibility name: French Tarot scoring, FR-7 (:mod:`tarot_core.french.scoring`).
 
 Tools outside the project import ``tarot_core.scoring``; it stays, re-exporting the same
-objects (``tarot_core.scoring.X is tarot_core.french.scoring.X``). New code imports
+objects (``tarot_core.scoring.X is tarot_core.french.scoring.X``). Nothing in the project imports it
+(``tests/test_import_cycles.py`` checks the package): new code imports
 :mod:`tarot_core.french.scoring`.
 """
 

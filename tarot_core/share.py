@@ -66,9 +66,9 @@ import datetime as _dt
 import hashlib
 
 from .ai import choose_move
-from .daily import DAILY_GAMES, daily_deals, daily_match, daily_player, parse_date
+from .daily import daily_deals, daily_match, daily_of, daily_player, parse_date
 from .errors import Message, TarotError, message_of
-from .game import get_game
+from .game import DEFAULT_GAME, YOU, get_game
 from .match import Match
 from .values import Value, init_field
 
@@ -78,7 +78,6 @@ VERSION = "1"
 VERSION_2 = "2"
 #: The format that also names the game's rules revision.
 VERSION_3 = "3"
-YOU = 0
 MAX_DEALS = 64
 _B64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
@@ -198,7 +197,7 @@ def result_key(code: str) -> tuple[str, str, int, int]:
     elif parts[:1] == [VERSION_2] and len(parts) == 9:
         game, parts = parts[1], parts[:1] + parts[3:]
     elif parts[:1] == [VERSION] and len(parts) == 7:
-        game = "french"
+        game = DEFAULT_GAME
     else:
         raise ShareCodeError("this share code is incomplete or damaged")
     date, players = parts[1], parts[2]
@@ -247,7 +246,7 @@ def encode(match: Match, date: str, *, format: str | None = None) -> str:
     """
     if not match.is_over:
         raise ValueError("only a finished match can be shared")
-    plain = match.rules.id == "french" and match.player == "v1"
+    plain = match.rules.id == DEFAULT_GAME and match.player == "v1"
     revised = match.revision is not None and match.revision != 1
     if (format not in (None, VERSION, VERSION_2, VERSION_3) or (format == VERSION and not plain)
             or (format == VERSION_3 and not revised)):
@@ -313,7 +312,7 @@ def verify(code: str, today: str | None = None) -> SharedResult:
     if not isinstance(code, str):
         raise ShareCodeError("a share code is text")
     parts = code.strip().split(".")
-    game, player = "french", "v1"  # what a format-1 code means
+    game, player = DEFAULT_GAME, "v1"  # what a format-1 code means
     revision_text = None  # what a format-1 or format-2 code means: the game's revision 1
     if parts[:1] == [VERSION_3] and len(parts) == 10:
         game, player, revision_text = parts[1], parts[2], parts[3]
@@ -334,7 +333,7 @@ def verify(code: str, today: str | None = None) -> SharedResult:
     body = code.strip().rsplit(".", 1)[0]
     if check != _check(body):
         raise ShareCodeError("this share code is damaged (its check does not match)")
-    if not (set(game) <= _NAME_CHARS and set(player) <= _NAME_CHARS) or game not in DAILY_GAMES:
+    if not (set(game) <= _NAME_CHARS and set(player) <= _NAME_CHARS) or daily_of(game) is None:
         raise ShareCodeError(Message("this share code is of a game this program does not know ({game})",
                                      game=repr(game)))
     try:

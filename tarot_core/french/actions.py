@@ -197,7 +197,7 @@ class DealResult(Value):
     """The outcome of a finished deal (FR-6, FR-7).
 
     Attributes:
-        score: the :class:`~tarot_core.scoring.DealScore` (contract, points, target, bonuses, s).
+        score: the :class:`~tarot_core.french.scoring.DealScore` (contract, points, target, bonuses, s).
         scores: one signed score per seat, summing to zero (FR-7.5).
         taker: the taker's seat.
         partner: five players: the partner's seat, or ``None`` when the taker played alone.

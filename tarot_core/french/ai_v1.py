@@ -7,7 +7,7 @@ state. Call it through :func:`tarot_core.ai.choose_action`.
 
 A computer player sees only its seat's :class:`~tarot_core.french.SeatView` and chooses one
 action with :func:`choose_action`. Its small random choices (tie-breaks, a little noise in
-bidding) come from a :class:`~tarot_core.dealing.DealRng` stream seeded by the deal's seed, the
+bidding) come from a :class:`~tarot_core.rng.DealRng` stream seeded by the deal's seed, the
 seat and the number of actions so far, so a deal replays identically whenever the same moves
 are made, in CPython and in Pyodide.
 

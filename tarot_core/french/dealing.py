@@ -7,7 +7,7 @@ it uses no part of Python's :mod:`random` module, whose algorithms are implement
 (specified in :mod:`tarot_core.rng`): SHA-256 blocks of ``label|seed|k`` read as 32-bit words,
 ``below(n)`` by rejection sampling.
 
-**Shuffle**: start from :data:`tarot_core.cards.DECK` (canonical order) and run the Fisher–Yates
+**Shuffle**: start from :data:`tarot_core.french.cards.DECK` (canonical order) and run the Fisher–Yates
 shuffle ``for i from 77 down to 1: j = below(i + 1); swap(i, j)``.
 
 **Deal** (FR-2.1): the shuffled pack is dealt from its start in packets of 3 cards (4 at three

@@ -40,7 +40,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalActionError, RecordError
-from ..records import DEAL_FORMAT, VERSION, check_header, compare_result, require
+from ..record_format import DEAL_FORMAT, VERSION, check_header, compare_result, require
 from .actions import Action, Bid, Call, Chelem, Discard, Phase, Play, Poignee
 from .cards import format_cards, parse_card, parse_cards
 from .contracts import Contract

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..game import DailyGame
 from .actions import Phase
 from .contracts import DEAL_SIZES, Contract
 from .dealing import Deal, deal
+from .players import COMPUTER_PLAYERS
+from .sheet import SHEET
 from .state import FrenchDeal
 
 #: FR-8: counted deals in a match, by number of players (four: 8; three and five: 9 and 10, so
@@ -25,6 +28,13 @@ class FrenchRules:
     counted_deals = COUNTED_DEALS
     #: The contracts' names in records (``breakdown.contract``), low to high (FR-3).
     contract_names = tuple(c.value for c in Contract)
+    #: Its computer players and levels (:mod:`tarot_core.french.players`).
+    computer_players = COMPUTER_PLAYERS
+    #: Its score-sheet input and the ``score`` command's scoring (:mod:`tarot_core.french.sheet`).
+    score_sheet = SHEET
+    #: Its daily game (:mod:`tarot_core.daily`): four players by default; the seed text does not
+    #: name the game (the first daily game's, ``"tarot-daily/v1/<date>/<players>"``).
+    daily = DailyGame(players=4, profile=None, named=False)
 
     def deal(self, seed: int | str, players: int, dealer: int) -> Deal:
         """:func:`tarot_core.french.dealing.deal`: the FR-2 deal of ``seed``.
@@ -60,6 +70,11 @@ class FrenchRules:
         """:func:`tarot_core.french.determinize.determinize`."""
         from .determinize import determinize
         return determinize(view, rng)
+
+    def taken(self, breakdown: dict[str, Any]) -> tuple[Any, Any, bool]:
+        """``(taker, contract, made)`` as a deal record's ``result.breakdown`` states them
+        (:func:`tarot_core.french.records.result_entry`), unchecked."""
+        return breakdown.get("taker"), breakdown.get("contract"), bool(breakdown.get("made"))
 
     def __repr__(self) -> str:
         return "tarot_core.french.RULES"

@@ -1,7 +1,7 @@
 """Scoring one deal of French Tarot (FR-7), with the poignée (FR-4.4), Petit au bout (FR-6.4) and
 chelem (FR-7.4) bonuses and the settlement between seats (FR-7.5).
 
-Units: card points are **half-points** (integers) everywhere here, as in :mod:`tarot_core.cards`:
+Units: card points are **half-points** (integers) everywhere here, as in :mod:`tarot_core.french.cards`:
 ``points2 = 97`` means 48.5 points, and a full pack is 182. No float enters any computation;
 targets, margins and scores are whole numbers of points (plain ``int``).
 
@@ -96,7 +96,7 @@ def target(bouts: int) -> int:
     """The number of points the taker's side needs, in whole points (FR-7.1).
 
     ``bouts`` (0..3, the bouts among the taker's side's cards) → 56, 51, 41 or 36
-    (:data:`tarot_core.contracts.TARGETS`).
+    (:data:`tarot_core.french.contracts.TARGETS`).
 
     Raises :class:`~tarot_core.errors.ScoreInputError` (key ``"bouts"``) when ``bouts`` is not an
     ``int`` in 0..3.
@@ -127,7 +127,7 @@ class DealScore(Value):
 
     Attributes:
         players: 3, 4 or 5.
-        contract: the :class:`~tarot_core.contracts.Contract`.
+        contract: the :class:`~tarot_core.french.contracts.Contract`.
         multiplier: the contract's multiplier, 1, 2, 4 or 6 (FR-3).
         points2: the taker's side's card points in half-points (0..182).
         bouts: the bouts among them (0..3).
@@ -310,7 +310,7 @@ def score_deal(
 
     Arguments (keyword only):
         players: 3, 4 or 5.
-        contract: a :class:`~tarot_core.contracts.Contract` (a contract name such as
+        contract: a :class:`~tarot_core.french.contracts.Contract` (a contract name such as
             ``"garde_sans"`` is accepted too, see :meth:`Contract.parse`).
         points2: the taker's side's card points in **half-points**, 0..182 (FR-7.1).
         bouts: the number of bouts among them, 0..3.

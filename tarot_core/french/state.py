@@ -155,6 +155,9 @@ class FrenchDeal:
             petit_sec_seat.
     """
 
+    #: The game's registry id (:class:`tarot_core.game.GameState`).
+    game = "french"
+
     # Slots, not a __dict__: a state has more attributes than CPython shares the keys of, and
     # every attribute read then became a dict lookup (a quarter of a simulated deal's time).
     __slots__ = (

@@ -45,6 +45,9 @@ class SeatView(Value):
             the écart's trumps are shown). A computer player reasons from it.
     """
 
+    #: The game's registry id (:class:`tarot_core.game.GameView`).
+    game = "french"
+
     __slots__ = (
         "seat", "players", "dealer", "phase", "turn", "hand", "hand_sizes", "bids", "contract",
         "taker", "called", "partner_known", "partner", "chien_size", "chien", "ecart", "ecart_size",

@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalActionError, RecordError
-from ..records import DEAL_FORMAT, VERSION, check_header, compare_result, require
+from ..record_format import DEAL_FORMAT, VERSION, check_header, compare_result, require
 from .actions import Announce, Annul, Bid, Call, DeclareTarokks, Discard, Kontra, Pass, Phase, Play
 from .cards import format_card, format_cards, parse_card, parse_cards
 from .dealing import Deal

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..game import DailyGame
 from .actions import Phase
 from .dealing import Deal, deal
+from .players import COMPUTER_PLAYERS
+from .sheet import SHEET
 from .scoring import Bid
 from .state import REVISIONS, HungarianDeal
 
@@ -26,6 +29,13 @@ class HungarianRules:
     counted_deals = COUNTED_DEALS
     #: The bids' names in records (``breakdown.bid``), low to high (HU-3).
     contract_names = tuple(b.value for b in Bid)
+    #: Its computer players and levels (:mod:`tarot_core.hungarian.players`).
+    computer_players = COMPUTER_PLAYERS
+    #: Its score-sheet input and the ``score`` command's scoring (:mod:`tarot_core.hungarian.sheet`).
+    score_sheet = SHEET
+    #: Its daily game (:mod:`tarot_core.daily`): four players by default, always in the
+    #: ``"pagat"`` profile (HU-10); the seed text names the game.
+    daily = DailyGame(players=4, profile="pagat", named=True)
 
     #: The rule profiles a match may choose (HU-10).
     profiles = ("pagat", "tournament")
@@ -98,6 +108,12 @@ class HungarianRules:
         """:func:`tarot_core.hungarian.determinize.determinize`."""
         from .determinize import determinize
         return determinize(view, rng)
+
+    def taken(self, breakdown: dict[str, Any]) -> tuple[Any, Any, bool]:
+        """``(declarer, bid, made)`` as a deal record's ``result.breakdown`` states them
+        (:func:`tarot_core.hungarian.records.result_entry`), made when ``winner`` is
+        ``"declarer"`` (the declarer's side won the game, HU-8.1); unchecked."""
+        return breakdown.get("declarer"), breakdown.get("bid"), breakdown.get("winner") == "declarer"
 
     def __repr__(self) -> str:
         return "tarot_core.hungarian.RULES"

@@ -119,6 +119,9 @@ class HungarianDeal:
         :class:`~tarot_core.hungarian.scoring.HungarianScore` when done), scores.
     """
 
+    #: The game's registry id (:class:`tarot_core.game.GameState`).
+    game = "hungarian"
+
     def __init__(self, deal: Deal, profile: str = "pagat", multiplier: int = 1, revision: int = REVISION) -> None:
         if profile not in scoring.PROFILES:
             raise ValueError(f"unknown rule profile {profile!r} (expected pagat or tournament)")

@@ -49,6 +49,9 @@ class HungarianView(Value):
             declined annulment (HU-4.1) is not seen at all.
     """
 
+    #: The game's registry id (:class:`tarot_core.game.GameView`).
+    game = "hungarian"
+
     __slots__ = ("seat", "players", "dealer", "active", "profile", "multiplier", "phase", "turn", "hand",
                  "hand_sizes", "bids", "declarer", "level", "invitation", "yielded", "talon_share", "discard",
                  "discard_sizes", "discarded_tarokks", "declarer_tarokks", "called", "partner", "partner_known",
