@@ -14,7 +14,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 #: The source roots whose modules must import one another without a cycle: ``(directory, module
 #: name of that directory)``; each ``.py`` file below it is a module (``tarot_core/french/state.py``
