@@ -213,15 +213,16 @@ def _draw(view, rng, seat, active, played, own_original, own_share, share_slots,
           discard_tarokks, held, in_hand, bidders, triers) -> HungarianDeal | None:
     players = view.players
     talon: list[Card | None] = [None] * TALON_SIZE
-    if share_slots[seat]:
+    if share_slots.get(seat):  # none for the dealer sitting a five-player deal out (HU-9)
         if len(share_slots[seat]) != len(own_share):
             return None
         for pos, card in zip(share_slots[seat], own_share):
             talon[pos] = card
     hands: dict[int, list[Card | None]] = {s: [None] * HAND_SIZE for s in active}
-    hands[seat] = list(own_original)
-    if len(own_original) != HAND_SIZE:
-        return None
+    if seat in active:
+        hands[seat] = list(own_original)
+        if len(own_original) != HAND_SIZE:
+            return None
     placed = set(own_original) | set(own_share)
     # The cards the bids put in an original hand; an honour for each bidder without one yet
     # (HU-3; none for a trial three, HU-3.3).

@@ -73,3 +73,19 @@ def test_every_unseen_card_can_reach_its_true_place():
             drawn = _position(world, seat, seat)
             reached |= {c for c, place in truth.items() if drawn.get(c) == place}
         assert reached == set(truth), (k, game.phase, set(truth) - reached)
+
+
+def test_the_dealer_sitting_a_five_player_deal_out_can_determinize_its_view():
+    """HU-9: at five the dealer sits the deal out, holding no cards and no share of the talon;
+    its view still determinizes (it raised KeyError on share_slots[seat]), to worlds whose view
+    from that seat is the view itself, at every step of a deal (found by the conformance suite)."""
+    rules = RULES
+    for seed in range(4):
+        state = rules.new_state(rules.deal(f"sits-out/{seed}", 5, seed % 5))
+        dealer = seed % 5
+        assert dealer not in state.view(dealer).active
+        rng = random.Random(seed)
+        while not state.is_over:
+            world = rules.determinize(state.view(dealer), random.Random(seed))
+            assert world.view(dealer) == state.view(dealer)
+            state.apply(rng.choice(state.legal_actions()))
