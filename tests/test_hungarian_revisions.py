@@ -176,8 +176,8 @@ def test_a_saved_game_of_before_loads_on_revision_1_and_goes_on():
 def test_the_pages_score_sheets_show_the_paid_annulled_deal():
     from web_helpers import parse
 
-    import render  # web/, put on sys.path by web_helpers
-    from render import MatchInfo
+    from tarot_page.games.french import render  # web/, put on sys.path by web_helpers
+    from tarot_page.games.french.render import MatchInfo
 
     match = failed_trial()
     info = MatchInfo.of(match)
@@ -309,7 +309,7 @@ def test_your_failed_trial_three_is_worded_for_you():
     filled with "You"): your own trial three is worded in the second person."""
     from web_helpers import FakePage, parse
 
-    import table  # web/
+    from tarot_page import table  # web/
     from tarot_core.saves import SAVE_KEY, SavedGame, game_payload
 
     page = FakePage("?pace=0", data={SAVE_KEY: json.dumps(game_payload(SavedGame(failed_trial())))})

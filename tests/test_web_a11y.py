@@ -13,10 +13,10 @@ import pytest
 
 from web_helpers import FakePage, parse
 
-import i18n  # noqa: E402  (web/)
-import render  # noqa: E402
-import render_hu  # noqa: E402
-import table  # noqa: E402
+from tarot_page import i18n  # noqa: E402  (web/)
+from tarot_page.games.french import render  # noqa: E402
+from tarot_page.games.hungarian import render as render_hu  # noqa: E402
+from tarot_page import table  # noqa: E402
 import test_web_hungarian as hu_flow
 import test_web_table as fr_flow
 from test_web_i18n import TRANSLATED, locale_dir  # noqa: F401  (fixtures)

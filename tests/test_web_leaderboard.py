@@ -10,8 +10,8 @@ import json
 from golden_data import PINNED_CODES
 from web_helpers import FakePage
 
-import render
-import table  # noqa: E402  (web/)
+from tarot_page.games.french import render
+from tarot_page import table  # noqa: E402  (web/)
 from tarot_core.leaderboard import NAME_MAX, link_fragment, parse_link
 from tarot_core.saves import BOARD_KEY, HISTORY_KEY, expand_entry
 from tarot_core.share import encode, verify

@@ -12,10 +12,10 @@ import pytest
 from web_helpers import (YOU, bid_round, custom_deal, first_deal, parse, play_until, tokens,
                          you_take)
 
-import render  # noqa: E402  (web/, put on sys.path by web_helpers)
-from controller import Choices  # noqa: E402
-from render import DealRow, MatchInfo, Screen  # noqa: E402
-from markup import Markup  # noqa: E402
+from tarot_page.games.french import render  # noqa: E402  (web/, put on sys.path by web_helpers)
+from tarot_page.games.french.controller import Choices  # noqa: E402
+from tarot_page.games.french.render import DealRow, MatchInfo, Screen  # noqa: E402
+from tarot_page.markup import Markup  # noqa: E402
 from tarot_core.ai import choose_action
 from tarot_core.cards import EXCUSE, PLAIN_SUITS, format_card, parse_card, parse_cards
 from tarot_core.contracts import Contract
@@ -657,7 +657,7 @@ def test_card_names_and_labels() -> None:
 def test_an_ecart_the_engine_refuses_is_worded_by_the_page_from_its_key():
     """The engine names the case (key, params); the page's catalogue words it for the player."""
     from tarot_core.errors import IllegalActionError
-    from render import RULE_TEXT, rule_text
+    from tarot_page.games.french.render import RULE_TEXT, rule_text
     trump = IllegalActionError(("ecart", "T2"), "trumps go in the écart only when ...", "FR-4.1", "ecart_trump",
                                {"card": "T2"})
     assert rule_text(trump) == RULE_TEXT["ecart_trump"]

@@ -9,8 +9,8 @@ Run by ``build.py`` under a Python that has Babel (the pinned one of ``pyproject
                                                   # the messages of app.js and index.html by code)
     python tools/catalogues.py stats              # messages translated per language
 
-Sources: ``web/*.py`` (keywords ``_``, ``N_``, ``Nn_``, ``ngettext``, ``pgettext``, ``npgettext``),
-``web/app.js`` (keyword ``t``) and ``web/index.html`` (the text of every element carrying
+Sources: ``web/**/*.py`` (the page's package; keywords ``_``, ``N_``, ``Nn_``, ``ngettext``, ``pgettext``, ``npgettext``),
+``web/static/app.js`` (keyword ``t``) and ``web/static/index.html`` (the text of every element carrying
 ``data-i18n``). English is the source language: there is no ``en`` catalogue. A fuzzy or empty
 translation is left out of the compiled catalogue, so the page shows the English text there (the
 tests require every message translated in every language).
@@ -95,9 +95,9 @@ def extract_python(fileobj, keywords, comment_tags, options):
 
 def _sources() -> list[tuple[Path, object, dict]]:
     """``(path, method, keywords)`` for every file messages are extracted from."""
-    out = [(p, extract_python, PY_KEYWORDS) for p in sorted(WEB.glob("*.py"))]
-    out.append((WEB / "app.js", "javascript", JS_KEYWORDS))
-    out.append((WEB / "index.html", extract_html, {}))
+    out = [(p, extract_python, PY_KEYWORDS) for p in sorted(WEB.rglob("*.py")) if "__pycache__" not in p.parts]
+    out.append((WEB / "static" / "app.js", "javascript", JS_KEYWORDS))
+    out.append((WEB / "static" / "index.html", extract_html, {}))
     return out
 
 

@@ -22,9 +22,9 @@ ones.
 
 from __future__ import annotations
 
-from i18n import N_, _, number, pgettext
-from markup import Markup, escape
-from render import CONTRACT_WORDS, GAME_TABS, PROFILE_NAMES, language_menu_html, notice_html, signed
+from tarot_page.i18n import N_, _, number, pgettext
+from tarot_page.markup import Markup, escape
+from tarot_page.games.french.render import CONTRACT_WORDS, GAME_TABS, PROFILE_NAMES, language_menu_html, notice_html, signed
 from tarot_core.contracts import Contract, PoigneeSize
 from tarot_core.scoresheet import NAME_MAX, TABLE_SIZES
 
@@ -100,7 +100,7 @@ def _players(names) -> list[tuple[str, str]]:
 
 
 def _kontra_options() -> list[tuple[str, str]]:
-    import render_hu
+    from tarot_page.games.hungarian import render as render_hu
 
     return [("0", "–")] + [(str(k), _(render_hu.KONTRA_WORDS[k])) for k in range(1, 6)]
 
@@ -179,7 +179,7 @@ def deal_summary(sheet, index: int) -> str:
         who = names[deal["taker"]]
         made = result.made
     else:
-        import render_hu
+        from tarot_page.games.hungarian import render as render_hu
 
         what = _(render_hu.BID_WORDS[deal["bid"]])
         who = names[deal["declarer"]]
@@ -274,7 +274,7 @@ def french_form_html(sheet, form: dict) -> str:
 
 
 def _poignee(size: PoigneeSize) -> str:
-    import render
+    from tarot_page.games.french import render
 
     return render.poignee_word(size)
 
@@ -286,7 +286,7 @@ def hungarian_form_html(sheet, form: dict) -> str:
     kontra level, the game's kontra (HU-6); trull, four kings and the XXI catch made by which
     side, the pagát in the last trick; eight or nine tarokks by player (HU-6.3); the round's
     multiplier (HU-8.4)."""
-    import render_hu
+    from tarot_page.games.hungarian import render as render_hu
 
     players = _players(sheet.names)
     fields = [_field(_("Declarer"), _select("declarer", players, form, "0")),
@@ -390,7 +390,7 @@ def field_error(key: str | None, game: str | None = None, reason=None) -> str:
     with its fields (card points as the language writes numbers, a bonus by its name)."""
     template = getattr(reason, "template", None)
     if template in IMPOSSIBLE:
-        import render_hu
+        from tarot_page.games.hungarian import render as render_hu
 
         fields = {}
         for name, value in reason.params.items():

@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-import i18n
-import render
-from i18n import N_, _, ngettext, pgettext
-from markup import Markup, escape
-from render import POSITIONS, YOU, Screen, back_html, notice_html, role_html, signed, slug
+from tarot_page import i18n
+from tarot_page.games.french import render
+from tarot_page.i18n import N_, _, ngettext, pgettext
+from tarot_page.markup import Markup, escape
+from tarot_page.games.french.render import POSITIONS, YOU, Screen, back_html, notice_html, role_html, signed, slug
 from tarot_core.hungarian.actions import Announce, Annul, Bid, Call, DeclareTarokks, Discard, Kontra, Pass, Phase, Play
 from tarot_core.hungarian.cards import SKIZ_RANK, Card, Suit, format_card, parse_card
 from tarot_core.hungarian.scoring import ANNOUNCED_VALUES, Side

@@ -41,7 +41,7 @@ function start() {
       pyodide.unpackArchive(await response.arrayBuffer(), url.endsWith(".whl") ? "wheel" : "zip",
                             { extractDir: "/home/pyodide" });
     }
-    return pyodide.runPython("import sys\nsys.path.insert(0, '/home/pyodide')\nfrom thinking import answer\nanswer");
+    return pyodide.runPython("import sys\nsys.path.insert(0, '/home/pyodide')\nfrom tarot_page.thinking import answer\nanswer");
   })();
   return started;
 }

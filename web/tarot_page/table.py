@@ -54,12 +54,12 @@ import os
 import time
 
 import tarot_core
-import i18n
-import render
-from i18n import N_, Nn_, _, ngettext
-from controller import Choices, Click, Command
-from render import YOU, MatchInfo, Resumable, Screen
-import controller
+from tarot_page import i18n
+from tarot_page.games.french import render
+from tarot_page.i18n import N_, Nn_, _, ngettext
+from tarot_page.games.french.controller import Choices, Click, Command
+from tarot_page.games.french.render import YOU, MatchInfo, Resumable, Screen
+from tarot_page.games.french import controller
 from tarot_core import jsonsafe
 from tarot_core.ai import LEVELS as AI_LEVELS
 from tarot_core.ai import choose_action, searches
@@ -417,8 +417,8 @@ class Table:
     def modules(self):
         """``(render module, controller module)`` of the match on the table's game."""
         if self.hungarian:
-            import controller_hu
-            import render_hu
+            from tarot_page.games.hungarian import controller as controller_hu
+            from tarot_page.games.hungarian import render as render_hu
 
             return render_hu, controller_hu
         return render, controller
@@ -1109,7 +1109,7 @@ class Table:
 
     def show_sheet(self, step: str = "open") -> None:
         """The score sheet for table play (:mod:`sheet`; ``step`` one of ``sheet.STEPS``)."""
-        import sheet
+        from tarot_page import sheet
 
         sheet.handle(self, step)
 
@@ -1157,7 +1157,7 @@ class Table:
         self.page.title(_(GAME_NAMES[self.match.rules.id]))
         screen = self.screen(v)
         if self.hungarian:
-            import render_hu
+            from tarot_page.games.hungarian import render as render_hu
 
             self.page.flags(**render_hu.body_flags(v, self.match.is_over))
             self.page.show(render_hu.table_html(v, screen, self.extras_hu(v)))
@@ -1189,7 +1189,7 @@ class Table:
         a higher bid is not offered (``HungarianDeal.error_of``, worded by ``render_hu``); at your
         turn to play, why the pagát is held back (HU-7); once the deal is scored, the declarer's
         side's card points (``HungarianDeal.card_points``, HU-8.1)."""
-        import render_hu
+        from tarot_page.games.hungarian import render as render_hu
         from tarot_core.hungarian.actions import Bid, Phase as HuPhase, Play
         from tarot_core.hungarian.cards import PAGAT
         from tarot_core.hungarian.scoring import Bid as Level
@@ -1220,7 +1220,7 @@ def start() -> None:
     """Replace the loader with the start screen (or the table) and raise the ready flag; the
     tab's title in the player's language (index.html's is English; a match's table names its
     game)."""
-    from browser import BrowserPage  # the one module that touches the browser
+    from .browser import BrowserPage  # the one module that touches the browser
 
     page = BrowserPage()
     table = Table(page)  # chooses the language first

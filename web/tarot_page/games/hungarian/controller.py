@@ -11,7 +11,7 @@ nothing now. ``tests/test_web_hungarian.py`` checks the mapping in CPython.
 
 from __future__ import annotations
 
-from controller import YOU, Choices, Click, Command, _legal, page_command
+from tarot_page.games.french.controller import YOU, Choices, Click, Command, _legal, page_command
 from tarot_core.hungarian.actions import Announce, Annul, Bid, Call, DeclareTarokks, Discard, Kontra, Pass, Phase, Play
 from tarot_core.hungarian.cards import format_card, parse_card
 

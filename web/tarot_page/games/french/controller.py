@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-import i18n
+from tarot_page import i18n
 
 from tarot_core.cards import Card, format_card, parse_card, sorted_hand
 from tarot_core.french import Bid, Call, Chelem, Discard, Phase, Play, Poignee

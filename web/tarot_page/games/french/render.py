@@ -24,10 +24,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-import i18n
-from controller import Choices
-from i18n import N_, _, ngettext, npgettext, pgettext
-from markup import Markup, escape
+from tarot_page import i18n
+from tarot_page.games.french.controller import Choices
+from tarot_page.i18n import N_, _, ngettext, npgettext, pgettext
+from tarot_page.markup import Markup, escape
 from tarot_core.cards import Card, format_card, parse_card
 from tarot_core.contracts import POIGNEE_THRESHOLDS, TARGETS, Contract, PoigneeSize, Side
 from tarot_core.french import Bid, Call, Chelem, Discard, Phase, Play, Poignee
@@ -240,7 +240,7 @@ class MatchInfo(NamedTuple):
                      for (number, scores, totals), v in zip(match.score_rows(), views))
         summaries: tuple[str, ...] = ()
         if game_id == "hungarian":
-            import render_hu
+            from tarot_page.games.hungarian import render as render_hu
 
             summaries = tuple(render_hu.deal_summary(v, render_hu.NAMES[match.players]) for v in views)
         return cls(match.players, match.deals_played, match.deals_to_play, match.is_over,
@@ -251,7 +251,7 @@ class MatchInfo(NamedTuple):
         """The players' names, yours first (``NAMES``; Hungarian names at a Hungarian table), as
         the page shows them ("You" in the player's language)."""
         if self.game == "hungarian":
-            import render_hu
+            from tarot_page.games.hungarian import render as render_hu
 
             names = render_hu.NAMES[self.players]
             return (_(names[0]),) + names[1:]
@@ -1387,7 +1387,7 @@ def _entry_kind(e: dict) -> str:
 def _taken_label(game: str, name: str) -> tuple[int, str]:
     """A contract (French) or bid (Hungarian) of the statistics: its order and its name in words."""
     if game == "hungarian":
-        import render_hu
+        from tarot_page.games.hungarian import render as render_hu
 
         order = list(render_hu.BID_WORDS)
         return order.index(name) if name in order else 99, _(render_hu.BID_WORDS.get(name, name))

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import re
 
-from i18n import _
+from tarot_page.i18n import _
 from tarot_core.errors import message_of
 from tarot_core.scoresheet import TABLE_SIZES, Sheet, SheetError
 
-import controller
-import render_sheet
+from tarot_page.games.french import controller
+from tarot_page import render_sheet
 
 #: The screen's steps (a ``data-action="sheet"`` button's ``data-value``): show the sheet (or a
 #: new one's form when none is kept), start a new sheet from the form, add the deal of the form,
