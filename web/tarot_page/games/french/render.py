@@ -1,4 +1,7 @@
-"""What each screen shows, as HTML text: plain Python, no browser in sight.
+"""What the French Tarot table shows, as HTML text: plain Python, no browser in sight.
+
+The screens both games share are :mod:`tarot_page.screens`'s, the drawing pieces both tables use
+:mod:`tarot_page.common`'s.
 
 Every function here returns a string of HTML (or a small value) computed from its arguments
 only. The table is drawn from your seat's view (:class:`tarot_core.french.SeatView`, seat
@@ -24,26 +27,21 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from tarot_page import i18n
-from tarot_page.games.french.controller import Choices
+from tarot_page import common, i18n
+from tarot_page.common import (POSITIONS, YOU, Choices, Screen, _next_button, back_html, chooser_cards,
+                               deal_sheet_html, list_html, notice_html, play_cards, plays_and_tricks, review_index,
+                               review_sheet, role_html, said_text, signed, slug, standings_html, topbar_html)
 from tarot_page.i18n import N_, _, ngettext, npgettext, pgettext
 from tarot_page.markup import Markup, escape
-from tarot_core.cards import Card, format_card, parse_card
-from tarot_core.contracts import POIGNEE_THRESHOLDS, TARGETS, Contract, PoigneeSize, Side
 from tarot_core.french import Bid, Call, Chelem, Discard, Phase, Play, Poignee
+from tarot_core.french.cards import Card, format_card, parse_card
+from tarot_core.french.contracts import POIGNEE_THRESHOLDS, TARGETS, Contract, PoigneeSize, Side
 
-YOU = 0
 #: The players' names, yours first ("You", translated where shown: :func:`seat_names`).
 NAMES = {
     3: (N_("You"), "Hugo", "Léa"),
     4: (N_("You"), "Hugo", "Léa", "Camille"),
     5: (N_("You"), "Hugo", "Léa", "Camille", "Nina"),
-}
-#: Where each seat sits, seen from yours (play passes to the right, counter-clockwise).
-POSITIONS = {
-    3: ("s", "ne", "nw"),
-    4: ("s", "e", "n", "w"),
-    5: ("s", "e", "ne", "nw", "w"),
 }
 #: The suits and court cards in words (translated where shown: :func:`card_name`).
 SUIT_NAMES = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs")}
@@ -69,27 +67,8 @@ RED = {"H", "D"}
 #: translated where shown: :func:`contract_label`).
 CONTRACT_WORDS = {Contract.PRISE: N_("Prise"), Contract.GARDE: N_("Garde"),
                   Contract.GARDE_SANS: N_("Garde sans"), Contract.GARDE_CONTRE: N_("Garde contre")}
-#: The longest name the share box takes: tarot_core.leaderboard.NAME_MAX (a test checks they
-#: agree). Not imported from there: that module brings in the share codes, which the first
-#: screen never needs.
-SHARE_NAME_MAX = 24
 #: The phases in which a seat's bubble shows its bid (later on: its poignée or chelem).
 BIDDING_PHASES = (Phase.BIDDING, Phase.CALL, Phase.ECART, Phase.CHELEM)
-
-
-# --- small text helpers ----------------------------------------------------------------------
-
-#: A score with its sign as the sheets show it: ``"+12"``, ``"-4"``, ``"0"`` (:func:`i18n.signed`).
-signed = i18n.signed
-#: A place in a ranking: ``1`` → ``"1st"``, ``2`` → ``"2nd"``, ``3`` → ``"3rd"``, ``4`` → ``"4th"``
-#: … in the player's language (:func:`i18n.ordinal`).
-ordinal = i18n.ordinal
-
-
-def slug(label: str) -> str:
-    """``"Taker's card points"`` → ``"takers-card-points"`` (a stable hook for tests: give it the
-    English message, never the translated text)."""
-    return "-".join("".join(ch for ch in word if ch.isalnum()) for word in label.lower().split())
 
 
 def seat_names(players: int) -> tuple[str, ...]:
@@ -112,22 +91,6 @@ def poignee_word(size: PoigneeSize) -> str:
     if size is PoigneeSize.DOUBLE:
         return pgettext("poignée", "double")
     return pgettext("poignée", "triple")
-
-
-def names_text(names: list[str] | tuple[str, ...]) -> str:
-    """Names joined for a sentence: "Hugo and Léa", "Hugo and Léa and Camille"."""
-    text = names[0]
-    for name in names[1:]:
-        text = _("{first} and {second}").format(first=text, second=name)
-    return text
-
-
-# --- drawing cards ---------------------------------------------------------------------------
-
-def list_html(items) -> Markup:
-    """Items (text or :class:`~markup.Markup`) listed as :func:`i18n.list_text` lists them, as
-    HTML: each escaped unless it is Markup."""
-    return escape(i18n.list_text(["{}"] * len(items))).format(*items)
 
 
 def card_name(card: Card) -> str:
@@ -182,145 +145,6 @@ def card_html(card: Card, *, attrs: str = "", classes: str = "", tag: str = "div
                   '<span class="corner" data-corner="{corner}"></span><span class="face{wide}">{face}</span></{tag}>'
                   ).format(tag=tag, kind=kind, classes=classes, token=token, name=card_name(card), attrs=attrs,
                            corner=corner, wide=wide, face=face)
-
-
-def back_html(count: int) -> str:
-    """A small stack of face-down cards with its count."""
-    return Markup('<div class="backs"><div class="card back"></div><span class="count">{count}</span></div>').format(
-        count=count)
-
-
-# --- what the page knows besides your view -----------------------------------------------------
-
-class DealRow(NamedTuple):
-    """One deal of the running score sheet: its number (from 1; ``None`` for a deal that pays
-    without counting, a failed trial three, HU-3.3), each seat's score for that deal, the
-    cumulative totals after it, and its :class:`~tarot_core.french.DealResult` (as your seat's
-    view of that finished deal gives it)."""
-
-    number: int | None
-    scores: tuple[int, ...]
-    totals: tuple[int, ...]
-    result: object
-
-
-class MatchInfo(NamedTuple):
-    """What the table shows of the match around the deal: sizes, scores, the kind of game.
-
-    ``totals`` are the cumulative scores per seat, ``rows`` the counted deals (:class:`DealRow`),
-    ``standings`` ``(seat, total)`` from first to last; ``mode`` is ``"free"`` or ``"daily"``
-    (then ``date`` is its ``YYYY-MM-DD`` and ``practice`` says it is not the official attempt).
-    """
-
-    players: int
-    deals_played: int
-    deals_to_play: int
-    is_over: bool
-    totals: tuple[int, ...]
-    rows: tuple[DealRow, ...] = ()
-    standings: tuple[tuple[int, int], ...] = ()
-    mode: str = "free"
-    date: str | None = None
-    practice: bool = False
-    game: str = "french"
-    #: For a game other than French Tarot: each row's deal in a few words (the game's
-    #: ``deal_summary``), in the order of ``rows``.
-    summaries: tuple[str, ...] = ()
-    #: For a finished daily game: the name your shared results carry (the leaderboard's), to
-    #: offer again in the share box.
-    sharer: str = ""
-
-    @classmethod
-    def of(cls, match, mode: str = "free", date: str | None = None, practice: bool = False) -> "MatchInfo":
-        """The info of a :class:`tarot_core.match.Match` (its public methods only; each counted
-        deal's result through your seat's view of it)."""
-        game_id = match.rules.id
-        views = [game.view(YOU) for game in match.scored]
-        rows = tuple(DealRow(number, tuple(scores), tuple(totals), v.result)
-                     for (number, scores, totals), v in zip(match.score_rows(), views))
-        summaries: tuple[str, ...] = ()
-        if game_id == "hungarian":
-            from tarot_page.games.hungarian import render as render_hu
-
-            summaries = tuple(render_hu.deal_summary(v, render_hu.NAMES[match.players]) for v in views)
-        return cls(match.players, match.deals_played, match.deals_to_play, match.is_over,
-                   tuple(match.totals()), rows, tuple(match.standings()), mode, date, practice, game_id, summaries)
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        """The players' names, yours first (``NAMES``; Hungarian names at a Hungarian table), as
-        the page shows them ("You" in the player's language)."""
-        if self.game == "hungarian":
-            from tarot_page.games.hungarian import render as render_hu
-
-            names = render_hu.NAMES[self.players]
-            return (_(names[0]),) + names[1:]
-        return seat_names(self.players)
-
-
-class Screen(NamedTuple):
-    """The page's state that the table shows next to your seat's view.
-
-    Attributes:
-        match: the :class:`MatchInfo`.
-        choices: what you are choosing (:class:`controller.Choices`).
-        notice: a message for you (saves, a link), or ``None``.
-        superseded: another tab has taken the game over (this one stops).
-        overlay: the sheet open over the table: ``"scores"``, ``"review"``, ``"standings"`` or
-            ``None`` (the deal's result sheet then opens by itself once the deal is over).
-        review_index: the trick shown by the review (0-based; clamped to the tricks there are).
-        ecart_problem: your chosen écart is complete and the engine refuses it: why, worded
-            for the player from the engine's error (:func:`rule_text` of
-            ``FrenchDeal.ecart_error``); ``None`` otherwise.
-        hint: the Hint button's state at your turn (:class:`Hint`), or ``None`` for none.
-    """
-
-    match: MatchInfo
-    choices: Choices = Choices()
-    notice: str | None = None
-    superseded: bool = False
-    overlay: str | None = None
-    review_index: int = 0
-    ecart_problem: str | None = None
-    hint: "Hint | None" = None
-
-
-class Hint(NamedTuple):
-    """The strong computer player's advice at your turn.
-
-    Attributes:
-        state: ``"offer"`` (the Hint button), ``"thinking"`` (asked, not answered yet) or
-            ``"ready"``.
-        choices: once ready, ``(action, points)`` for each legal action, the suggested one first
-            and the others by expected score (``tarot_core.ai.hint``): points are your expected
-            score for the deal.
-    """
-
-    state: str
-    choices: tuple = ()
-
-
-def notice_html(notice: str | None, superseded: bool = False) -> str:
-    """The notice bar (``#notice``), or ``""`` without a notice: an OK button that dismisses it,
-    or Reload once another tab has the game."""
-    if not notice:
-        return ""
-    button = (Markup('<button class="primary" data-action="reload">{}</button>').format(_("Reload")) if superseded else
-              Markup('<button class="secondary" data-action="dismiss">{}</button>').format(_("OK")))
-    return Markup('<div class="notice" id="notice" role="alert"><span>{notice}</span>{button}</div>').format(
-        notice=notice, button=button)
-
-
-def body_flags(v, match_over: bool) -> dict[str, str]:
-    """The ``<body>`` data attributes for view ``v`` (the tests and style.css read them):
-    ``phase``, ``players``, ``turn`` (``"you"``, ``"computer"`` or ``"none"``) and ``matchOver``
-    (``"1"``/``"0"``)."""
-    return {
-        "phase": v.phase.value,
-        "players": str(v.players),
-        "turn": "you" if v.turn == YOU else ("none" if v.turn is None else "computer"),
-        "matchOver": "1" if match_over else "0",
-    }
 
 
 # --- the table -------------------------------------------------------------------------------
@@ -429,32 +253,6 @@ def header_html(v, screen: Screen) -> str:
     return topbar_html(m, v.phase is Phase.DONE, status_line(v, screen), chips)
 
 
-def topbar_html(m: MatchInfo, deal_done: bool, status: str, chips: list[str]) -> str:
-    """The top bar of either game's table: the deal's number (counted once ``deal_done``), the
-    daily's date, the ``status`` sentence, the ``chips`` (HTML), Scores and New match."""
-    number = min(m.deals_played + (0 if deal_done else 1), m.deals_to_play)
-    parts = [_("Deal {number} of {total}").format(number=number, total=m.deals_to_play)]
-    if m.mode == "daily":
-        parts[:0] = [_("Daily {date}").format(date=i18n.date(m.date))] + ([_("practice")] if m.practice else [])
-    # One part a line on a phone, where the separators are hidden.
-    label = Markup('<span class="sep"> · </span>').join(
-        Markup("<span>{part}</span>").format(part=part) for part in parts)
-    game = dict(GAME_TABS).get(m.game, GAME_TABS[0][1])
-    return Markup('<header class="topbar">'
-                  '<h1 class="visually-hidden">{game}</h1>'  # the page's heading, for screen readers
-                  '<span class="deal-no">{label}</span>'
-                  # Not a live region itself: redrawn with the table, it would be heard twice or not at all;
-                  # the page's one live region (#announcer, Table.speak) says it when your turn comes.
-                  '<p id="status" class="status">{status}</p>'
-                  '<span class="chips">{chips}</span>'
-                  "{language_menu}"
-                  '<button class="secondary" data-action="scores">{scores}</button>'
-                  '<button class="secondary" data-action="new-match">{new_match}</button>'
-                  "</header>").format(
-        game=_(game), label=label, status=status, chips=Markup("").join(chips),
-        language_menu=language_menu_html(corner=False), scores=_("Scores"), new_match=_("New match"))
-
-
 def seat_message(v, seat: int) -> str | None:
     """The bubble by ``seat``'s name: its bid while the contract is being settled (bidding, the
     call, the écart, the chelem question); later the poignée it showed, or the chelem the taker
@@ -558,25 +356,6 @@ def centre_html(v) -> str:
                     " ".join(map(format_card, named)), _(label).format(cards=cards_text(named)))
                 for label, named in notes)
     return Markup('<div class="centre">{inner}</div>').format(inner=inner)
-
-
-def trick_html(players: int, cards, winner: int | None, *, draw=None, names=None) -> str:
-    """A trick's cards, each at its player's place (``cards``: ``(seat, card)`` pairs), and, once
-    it is won, the winner's card marked and a caption naming the winner. ``draw`` draws a card
-    (:func:`card_html` by default; the Hungarian pack's for Hungarian Tarokk), ``names`` are the
-    players' (:data:`NAMES` by default)."""
-    draw = draw or card_html
-    names = names or NAMES
-    positions = POSITIONS[players]
-    slots = [draw(card, classes=f"in-trick pos-{positions[seat]}" + (" winner" if seat == winner else ""))
-             for seat, card in cards]
-    caption = ""
-    if winner is not None:
-        said = (_("You win the trick") if winner == YOU
-                else _("{name} wins the trick").format(name=names[players][winner]))
-        caption = Markup('<div class="trick-caption">{said}</div>').format(said=said)
-    return Markup('<div class="trick players-{players}">{slots}</div>{caption}').format(
-        players=players, slots=Markup("").join(slots), caption=caption)
 
 
 def bid_help_html(v) -> str:
@@ -751,87 +530,6 @@ def _aside(v) -> int:
     return v.chien_size - v.ecart_size if v.phase is Phase.ECART else 0
 
 
-def _suggested(v, hint: "Hint | None", aside: int = 0) -> list:
-    """The suggested actions of a ready hint: the first; while you choose ``aside`` cards to put
-    aside (the écart, a Hungarian discard) the ``aside`` cards that score best."""
-    if hint is None or hint.state != "ready" or not hint.choices:
-        return []
-    if aside:
-        return [a for a, _ in hint.choices[:aside]]
-    return [hint.choices[0][0]]
-
-
-def hinted_cards(v, hint: "Hint | None", aside: int | None = None) -> frozenset:
-    """The cards of your hand that a ready hint suggests (to play, to put aside); ``aside`` as
-    for :func:`hint_html`."""
-    chosen = _suggested(v, hint, _aside(v) if aside is None else aside)
-    return frozenset(a.card for a in chosen if type(a).__name__ in ("Play", "Discard"))
-
-
-def hint_html(v, hint: "Hint | None", label=None, aside: int | None = None) -> str:
-    """The hint, in the table's bottom-right corner: the Hint button, "Thinking…", or the suggestion with your
-    expected score for the deal and the other choices' (the five best). ``label`` words an
-    action (:func:`action_label` by default); ``aside`` is how many cards you are choosing to put
-    aside (by default the French écart's)."""
-    label = label or action_label
-    aside = _aside(v) if aside is None else aside
-    if hint is None:
-        return ""
-    if hint.state == "offer":
-        return Markup('<div class="hint-bar"><button class="secondary hint-button" data-action="hint" '
-                      'title="{title}">{hint}</button></div>').format(
-            title=_("What the strong computer player would do in your place"), hint=_("Hint"))
-    if hint.state == "thinking":
-        return Markup('<div class="hint-bar" role="status"><span class="hint-thinking">{}</span></div>').format(
-            _("Thinking…"))
-    if not hint.choices:
-        return Markup('<div class="hint-bar" role="status"><span class="hint-thinking">{}</span></div>').format(
-            _("No hint for this choice."))
-    best = _suggested(v, hint, aside)
-    expected = hint.choices[0][1]
-    what = ((N_("Suggested écart: {cards}") if v.phase is Phase.ECART else N_("Suggested discard: {cards}"))
-            if aside else N_("Suggested: {cards}"))
-    names = escape(i18n.list_text([label(a) for a in best]))
-    if len(best) > 1:  # a phone's corner has no room for them all: it says where they are marked
-        marked = ngettext("the {count} marked card", "the {count} marked cards", len(best)).format(count=len(best))
-        names = Markup('<span class="hint-names">{names}</span><span class="hint-marked">{marked}</span>').format(
-            names=names, marked=marked)
-    others = Markup("").join(Markup("<li><span>{}</span> <b>{}</b></li>").format(label(a), signed(round(p)))
-                             for a, p in hint.choices[len(best):len(best) + 5])
-    rest = (Markup('<ul class="hint-list" aria-label="{}">{}</ul>').format(_("Other choices"), others)
-            if others else "")
-    # The words between {hide_start} and {hide_end} are hidden on a phone.
-    score = escape(_("expected {points}{hide_start} for you this deal{hide_end}")).format(
-        points=signed(round(expected)), hide_start=Markup('<span class="hint-deal">'), hide_end=Markup("</span>"))
-    return Markup('<div class="hint-bar ready" role="status"><div class="hint-box">'
-                  '<strong>{what}</strong> <span class="hint-score">{score}</span>{rest}</div></div>').format(
-        what=escape(_(what)).format(cards=names), score=score, rest=rest)
-
-
-def chooser_cards(hand, draw, selected, may_go, full: bool, tagged, tag: str, hinted=frozenset()) -> list[str]:
-    """Your hand while you choose cards to put aside (the écart, a Hungarian discard), drawn by
-    ``draw``: the ``selected`` ones raised, the others of ``may_go`` clickable while not ``full``,
-    the rest disabled; the cards of ``tagged`` get the class ``tag`` (from the chien, the talon)."""
-    parts = []
-    for c in hand:
-        extra = (f" {tag}" if c in tagged else "") + (" hinted" if c in hinted else "")
-        if c in selected:
-            parts.append(draw(c, tag="button", classes="selected" + extra, attrs=Markup('data-action="select"')))
-        elif c in may_go and not full:
-            parts.append(draw(c, tag="button", classes="playable" + extra, attrs=Markup('data-action="select"')))
-        else:
-            parts.append(draw(c, tag="button", classes="disabled" + extra, attrs=Markup("disabled")))
-    return parts
-
-
-def play_cards(hand, draw, playable, hinted=frozenset()) -> list[str]:
-    """Your hand at your turn to play, drawn by ``draw``: the cards of ``playable`` clickable (the
-    one a hint suggests, of ``hinted``, marked), the others disabled."""
-    return [draw(c, tag="button", classes="playable hinted" if c in hinted else "playable",
-                 attrs=Markup('data-action="play"')) if c in playable
-            else draw(c, tag="button", classes="disabled", attrs=Markup("disabled")) for c in hand]
-
-
 def hand_html(v, choices: Choices = Choices(), hinted=frozenset()) -> str:
     """Your hand. At your écart: the chosen cards, the ones you may still choose (the view's
     legal discards, while fewer than the chien's size are chosen) and the others disabled, the
@@ -847,15 +545,6 @@ def hand_html(v, choices: Choices = Choices(), hinted=frozenset()) -> str:
     many = (" many" if len(v.hand) > 18 else "") + (" crowd" if len(v.hand) > 26 else "")
     return Markup('<section class="hand{many}" aria-label="{label}">{cards}</section>').format(
         many=many, label=_("Your hand"), cards=Markup("").join(parts))
-
-
-# --- sheets over the table ---------------------------------------------------------------------
-
-def _next_button(match: MatchInfo) -> str:
-    """The sheet's way on: Final standings once the match is over, else Next deal."""
-    return (Markup('<button class="primary" data-action="standings">{}</button>').format(_("Final standings"))
-            if match.is_over else
-            Markup('<button class="primary" data-action="next-deal">{}</button>').format(_("Next deal")))
 
 
 def result_html(v, screen: Screen) -> str:
@@ -946,143 +635,6 @@ def result_html(v, screen: Screen) -> str:
     return deal_sheet_html(verdict, mood, title, table, scores, next_button, pgettext("score", "Match"))
 
 
-def deal_sheet_html(verdict: str, mood: str, title: str, table: Markup, scores: Markup, next_button: Markup,
-                    whole: str) -> Markup:
-    """A finished deal's score sheet (``#score-sheet``, both games): ``title`` in an ``<h2>`` of
-    classes ``verdict`` (made/lost) and ``mood`` (good/bad, from your side), the ``table``
-    breakdown rows, the ``scores`` rows under "This deal" and ``whole`` (the match column's
-    heading), then ``next_button`` and Review tricks, Scores, Download deal."""
-    return Markup('<div class="overlay">'
-                  '<div class="sheet" id="score-sheet" role="dialog" aria-modal="true" aria-label="{label}">'
-                  '<h2 class="{verdict} {mood}">{title}</h2>'
-                  '<table class="breakdown">{table}</table>'
-                  '<table class="scores"><tr><td></td><th>{this_deal}</th><th>{whole}</th></tr>{scores}</table>'
-                  '<div class="actions">{next_button}'
-                  '<button class="secondary" data-action="review">{review}</button>'
-                  '<button class="secondary" data-action="scores">{sheet}</button>'
-                  '<button class="secondary" data-action="download" data-value="deal">{download}</button>'
-                  "</div></div></div>").format(
-        label=_("Score sheet"), verdict=verdict, mood=mood, title=title, table=table, this_deal=_("This deal"),
-        whole=whole, scores=scores, next_button=next_button, review=_("Review tricks"), sheet=_("Scores"),
-        download=_("Download deal"))
-
-
-def role_html(role: str | None) -> str:
-    """A seat's role after its name on a score sheet, in the page's language: " (taker)";
-    ``role`` an untranslated badge text (``N_("Taker")``, ``"Declarer"``, ``"Sits out"``) or
-    ``None`` for nothing. (It was drawn by style.css, in English in every language.)"""
-    if role is None:
-        return ""
-    return Markup(' <span class="role">({})</span>').format(i18n.lower_first(_(role)))
-
-
-def _row_key(number: int | None, k: int) -> Markup:
-    """A score sheet row's attributes: ``data-deal`` its number, or for a deal that pays without
-    counting (HU-3.3) ``class="annulled" data-annulled`` the row's index."""
-    if number is not None:
-        return Markup('data-deal="{}"').format(number)
-    return Markup('class="annulled" data-annulled="{}"').format(k)
-
-
-def scores_html(match: MatchInfo) -> str:
-    """The running score sheet (``#match-scores``): every counted deal (who took what, made or
-    lost; each seat's score and running total) and the totals (FR-8)."""
-    names = match.names
-    head = Markup("").join(Markup("<th>{n}</th>").format(n=n) for n in names)
-    rows = []
-    for k, (number, scores, totals, r) in enumerate(match.rows):
-        if match.summaries:
-            what = match.summaries[k]
-        else:
-            what = (_("{name}: {contract} made") if r.score.made else _("{name}: {contract} lost")).format(
-                name=names[r.taker], contract=contract_label(r.score.contract))
-        cells = Markup("").join(Markup('<td>{}<small>{}</small></td>').format(signed(s), signed(t))
-                                for s, t in zip(scores, totals))
-        rows.append(Markup('<tr {key}><th>{number}<small>{what}</small></th>{cells}</tr>').format(
-            key=_row_key(number, k), number="–" if number is None else number, what=what, cells=cells))
-    if not rows:
-        rows.append(Markup('<tr><td colspan="{}">{}</td></tr>').format(
-            match.players + 1, _("No deal finished yet.")))
-    total = Markup("").join(Markup("<td><strong>{}</strong></td>").format(signed(t)) for t in match.totals)
-    title = ngettext("Scores after {played} of {count} deal", "Scores after {played} of {count} deals",
-                     match.deals_to_play).format(played=match.deals_played, count=match.deals_to_play)
-    return Markup('<div class="overlay">'
-                  '<div class="sheet wide" id="match-scores" role="dialog" aria-modal="true" aria-label="{label}">'
-                  "<h2>{title}</h2>"
-                  '<table class="running"><tr><th>{deal}</th>{head}</tr>{rows}'
-                  '<tr class="totals"><th>{total_label}</th>{total}</tr></table>'
-                  '<div class="actions"><button class="primary" data-action="close">{back}</button>'
-                  '<button class="secondary" data-action="download" data-value="match">{download}</button></div>'
-                  "</div></div>").format(
-        label=_("Match scores"), title=title, deal=_("Deal"), head=head, rows=Markup("").join(rows),
-        total_label=_("Total"), total=total, back=_("Back to the table"), download=_("Download match"))
-
-
-def standings_html(match: MatchInfo) -> str:
-    """The final standings (``#standings``): places (ties share one), the winner(s) in the title,
-    for a daily game whether it was official and the Share button."""
-    names = match.names
-    totals = match.totals
-
-    def row(seat: int, total: int) -> str:
-        place = 1 + sum(t > total for t in totals)
-        return Markup('<tr data-seat="{seat}"><th>{who}</th><td class="score">{score}</td></tr>').format(
-            seat=seat, who=pgettext("standings", "{place}. {name}").format(place=place, name=names[seat]),
-            score=signed(total))
-
-    rows = Markup("").join(row(seat, total) for seat, total in match.standings)
-    best = max(totals)
-    winners = [seat for seat, total in enumerate(totals) if total == best]
-    others = [names[seat] for seat in winners if seat != YOU]
-    if winners == [YOU]:
-        title = _("You win the match!")
-    elif len(winners) == 1:
-        title = _("{name} wins the match").format(name=names[winners[0]])
-    elif YOU in winners:
-        title = _("You share first place with {names}").format(names=names_text(others))
-    else:
-        title = _("{names} share first place").format(names=names_text(others))
-    after = ngettext("Final standings after {count} deal.", "Final standings after {count} deals.",
-                     match.deals_to_play).format(count=match.deals_to_play)
-    return Markup('<div class="overlay">'
-                  '<div class="sheet" id="standings" role="dialog" aria-modal="true" aria-label="{label}">'
-                  "<h2>{title}</h2><p>{after}</p>"
-                  '<table class="scores">{rows}</table>'
-                  "{share}"
-                  '<div class="actions"><button class="primary" data-action="new-match">{new_match}</button>'
-                  '<button class="secondary" data-action="scores">{sheet}</button>'
-                  '<button class="secondary" data-action="download" data-value="match">{download}</button></div>'
-                  "</div></div>").format(
-        label=_("Final standings"), title=title, after=after, rows=rows, share=share_html(match),
-        new_match=_("New match"), sheet=_("Score sheet"), download=_("Download match"))
-
-
-def share_html(match: MatchInfo) -> str:
-    """For a daily game: whether it was the official attempt, the name to share it under (the
-    one kept, :attr:`MatchInfo.sharer`), the Share button and the Leaderboard; else ``""``."""
-    if match.mode != "daily":
-        return ""
-    kind = (_("Practice: today's official result was recorded earlier.") if match.practice
-            else _("This is your official result for today."))
-    name = _("Your name on friends' leaderboards")
-    return Markup('<p class="daily-kind">{kind}</p>'
-                  '<div class="share"><label class="share-name">{name} '
-                  '<input id="share-name" type="text" maxlength="{SHARE_NAME_MAX}" autocomplete="nickname" '
-                  'placeholder="{anonymous}" value="{sharer}"></label>'
-                  '<button class="primary" data-action="share">{share}</button>'
-                  '<button class="secondary" data-action="leaderboard" data-value="{game}">{leaderboard}</button>'
-                  '<span id="share-status" role="status"></span>'
-                  '<textarea id="share-text" readonly hidden rows="3" aria-label="{text_label}"></textarea>'
-                  "</div>").format(
-        kind=kind, name=name, SHARE_NAME_MAX=SHARE_NAME_MAX, anonymous=_("anonymous"), sharer=match.sharer,
-        share=_("Share"), game=match.game, leaderboard=_("Leaderboard"), text_label=_("Text to share"))
-
-
-def review_index(v, index: int) -> int:
-    """``index`` clamped to the completed tricks of view ``v`` (0 when there are none)."""
-    return max(0, min(index, len(v.tricks) - 1))
-
-
 def review_html(v, index: int) -> str:
     """The finished deal, trick by trick (``#review``): trick ``index`` (clamped), who played
     what in playing order, the trick at the table, Previous/Next; on the first and the last page
@@ -1110,520 +662,6 @@ def review_html(v, index: int) -> str:
     return review_sheet(k, len(v.tricks), order, trick_html(v.players, t.cards, t.winner) + extra)
 
 
-def review_sheet(k: int, count: int, order: str, body: str) -> str:
-    """The trick review's sheet (``#review``) of either game: trick ``k`` (0-based) of ``count``,
-    ``order`` (the ``<li>`` of who played what), ``body`` (the trick drawn, and notes), and
-    Previous / Next / Close."""
-    prev_dis = Markup(" disabled" if k == 0 else "")
-    next_dis = Markup(" disabled" if k == count - 1 else "")
-    title = _("Trick {number} of {count}").format(number=k + 1, count=count)
-    return Markup('<div class="overlay">'
-                  '<div class="sheet" id="review" role="dialog" aria-modal="true" aria-label="{label}">'
-                  "<h2>{title}</h2>"
-                  '<ol class="trick-order" aria-label="{order_label}">{order}</ol>'
-                  "{body}"
-                  '<div class="actions">'
-                  '<button class="secondary" data-action="review-step" data-value="-1"{prev_dis}>{previous}</button>'
-                  '<button class="secondary" data-action="review-step" data-value="1"{next_dis}>{next}</button>'
-                  '<button class="primary" data-action="close">{close}</button></div>'
-                  "</div></div>").format(
-        label=_("Review the tricks"), title=title, order_label=_("Played in this order"), order=order, body=body,
-        prev_dis=prev_dis, previous=_("Previous"), next_dis=next_dis, next=_("Next"), close=_("Close"))
-
-
-# --- the other screens -------------------------------------------------------------------------
-
-class Resumable(NamedTuple):
-    """A game in progress that the start screen offers to continue: ``kind`` in words, in the
-    player's language ("Daily 2025-01-02", "4 players"), the deal it stands at and the match's
-    number of deals."""
-
-    kind: str
-    deal: int
-    deals_to_play: int
-
-
-#: The start screen's games: id, name on the tab (English; translated where shown).
-GAME_TABS = (("french", N_("French Tarot")), ("hungarian", N_("Hungarian Tarokk")))
-#: Hungarian Tarokk's rule profiles (HU-10) as the start screen offers them (English; translated
-#: where shown).
-PROFILE_NAMES = (("pagat", N_("Pagat rules"), N_("pagat.com, the usual club rules")),
-                 ("tournament", N_("Tournament rules"), N_("the Hungarian tournament rules of 2018")))
-#: Counted deals of a Hungarian match by table size (tarot_core.hungarian.rules.COUNTED_DEALS).
-HUNGARIAN_DEALS = {4: 8, 5: 10}
-
-
-#: The computer players' levels (tarot_core.ai.LEVELS) as the start screen offers them (English;
-#: translated where shown).
-LEVEL_NAMES = (("easy", N_("Easy"), N_("quick rules of thumb: legal and not silly")),
-               ("normal", N_("Normal"), N_("plays out a few possible deals before each choice")),
-               ("strong", N_("Strong"), N_("plays out many more possible deals before each choice")))
-
-
-def level_html(level: str) -> str:
-    """The computer players' level choice (``data-action="level"``), ``level`` pressed, with a
-    line saying how that level plays."""
-    tabs = Markup("").join(
-        Markup('<button class="tab" data-action="level" data-value="{lid}" aria-pressed="{pressed}"'
-               ' title="{note}">{name}</button>').format(
-            lid=lid, pressed="true" if lid == level else "false", note=_(note), name=_(name))
-        for lid, name, note in LEVEL_NAMES)
-    note = next(n for lid, __, n in LEVEL_NAMES if lid == level)
-    return Markup('<div class="rules-choice level-choice" role="group" aria-label="{label}">'
-                  '<span class="label">{title}</span>{tabs}<small>{note}</small></div>').format(
-        label=_("Computer players"), title=_("Computer players:"), tabs=tabs, note=_(note))
-
-
-def language_menu_html(corner: bool = True) -> str:
-    """The language menu (every screen has one): a disclosure naming the language in use, opening
-    on the seven languages, each written in itself (``data-action="language"``,
-    ``data-value`` its code, :data:`i18n.LANGUAGES`), the one in use pressed. ``corner``: placed
-    in the screen's top corner (the start screen, the history, the leaderboard, a shared result);
-    otherwise in the table's top bar."""
-    current = i18n.current()
-    options = Markup("").join(
-        Markup('<button type="button" data-action="language" data-value="{code}" lang="{code}" '
-               'aria-pressed="{pressed}">{name}</button>').format(
-            code=code, pressed="true" if code == current else "false", name=name)
-        for code, name in i18n.LANGUAGES.items())
-    label = _("Language")
-    spoken = _("Language: {language}").format(language=i18n.LANGUAGES[current])
-    return Markup('<details class="lang-menu{corner}">'
-                  '<summary title="{label}"><span class="visually-hidden">{spoken}</span>'
-                  '<span class="lang-code" aria-hidden="true">{code}</span></summary>'
-                  '<div class="lang-list" role="group" aria-label="{label}">{options}</div></details>').format(
-        corner=" corner" if corner else "", label=label, spoken=spoken, code=current.upper(), options=options)
-
-
-def game_tabs_html(game: str) -> str:
-    """The two games as tabs (``data-action="game"``), the one shown pressed."""
-    tabs = Markup("").join(
-        Markup('<button class="tab" data-action="game" data-value="{gid}" aria-pressed="{pressed}">{name}</button>')
-        .format(gid=gid, pressed="true" if gid == game else "false", name=_(name)) for gid, name in GAME_TABS)
-    return Markup('<div class="game-tabs" role="group" aria-label="{}">{}</div>').format(_("Game"), tabs)
-
-
-def _played_text(official: dict) -> str:
-    """The daily game's button once today's is played: its score and place, and what a new try is."""
-    return Markup("<strong>{played}</strong><span>{today} · {again}</span>").format(
-        played=_("Daily game: played"),
-        today=_("Today {score}, {place} of {players}").format(
-            score=signed(official["score"]), place=ordinal(official["rank"]), players=official["players"]),
-        again=_("play again as practice"))
-
-
-def _table_size_html(n: int, opponents: str, deals: int, value: str) -> str:
-    """A new game's button: ``n`` players, the ``opponents`` line's start, ``deals`` deals."""
-    players = ngettext("{count} player", "{count} players", n).format(count=n)
-    deals_text = ngettext("{count} deal", "{count} deals", deals).format(count=deals)
-    return Markup('<button class="choice" data-action="new-match" data-value="{value}">'
-                  "<strong>{players}</strong><span>{opponents} · {deals_text}</span></button>").format(
-        value=value, players=players, opponents=opponents, deals_text=deals_text)
-
-
-def _opponents_text(n: int) -> str:
-    """``n`` computer opponents, in words (escaped)."""
-    return escape(ngettext("{count} computer opponent", "{count} computer opponents", n).format(count=n))
-
-
-def start_html(today: str, official: dict | None, deals: dict[int, int],
-               resume: Resumable | None = None, notice: str | None = None, superseded: bool = False,
-               *, game: str = "french", profile: str = "pagat", official_hu: dict | None = None,
-               level: str = "normal") -> str:
-    """The start screen: the two games as tabs (``game`` open); continue a game in progress
-    (``resume``); the open game's daily game of ``today`` (``official``, or ``official_hu`` for
-    Hungarian Tarokk: today's official history entry, with ``score``, ``rank`` and ``players``,
-    once played); a new game at each table size (``deals``: French Tarot's default number of deals
-    by table size); for Hungarian Tarokk the rule ``profile`` choice; the computer players'
-    ``level`` (the daily game keeps its own); and the history.
-    ``notice`` and ``superseded`` as for :func:`notice_html`."""
-    if game == "hungarian":
-        return _start_hungarian(today, official_hu, resume, notice, superseded, profile,
-                                level_html(level))
-    if official is None:
-        daily_text = Markup("<strong>{}</strong><span>{} · {}</span>").format(
-            _("Daily game"), i18n.date(today), _("the same deals for everyone today"))
-    else:
-        daily_text = _played_text(official)
-    buttons = Markup("").join(_table_size_html(n, _opponents_text(n - 1), deals[n], str(n)) for n in (3, 4, 5))
-    # A game in progress is never dropped unannounced: offer it first, and say that a new
-    # game would replace it.
-    return Markup("{notice}{language_menu}"
-                  '<section class="start">{tabs}'
-                  "<h1>{title}</h1><p>{intro}</p>"
-                  '<div class="choices">{resume}<button class="choice daily" data-action="daily">{daily_text}</button>'
-                  '<button class="secondary" data-action="leaderboard" data-value="french">{leaderboard}</button>'
-                  "<h2>{new_game}</h2>{level}{buttons}"
-                  '<button class="secondary" data-action="history">{history}</button>'
-                  "{sheet}</div>"
-                  "</section>").format(
-        notice=notice_html(notice, superseded), language_menu=language_menu_html(), tabs=game_tabs_html("french"),
-        title=_('French Tarot'),
-        intro=_("Official FFT rules, against computer players. Bid, take the chien, make your "
-                "écart and win your contract."),
-        resume=_resume_html(resume), daily_text=daily_text, leaderboard=_("Daily leaderboard"), new_game=_("New game"),
-        level=level_html(level), buttons=buttons, history=_("History and statistics"), sheet=_sheet_button())
-
-
-def _sheet_button() -> str:
-    """The start screen's way to the score sheet for table play (``data-action="sheet"``)."""
-    return Markup('<button class="secondary" data-action="sheet" data-value="open">{}</button>').format(
-        _("Score sheet for real cards"))
-
-
-def _resume_html(resume: Resumable | None) -> str:
-    """The start screen's offer to continue the game in progress (``""`` for none)."""
-    if resume is None:
-        return ""
-    deal = _("deal {number} of {total}").format(number=resume.deal, total=resume.deals_to_play)
-    return Markup('<button class="choice resume" data-action="resume"><strong>{title}</strong>'
-                  "<span>{kind} · {deal} · {replaces}</span></button>").format(
-        title=_("Continue your game"), kind=resume.kind, deal=deal, replaces=_('a new game below replaces it'))
-
-
-def _start_hungarian(today: str, official: dict | None, resume: Resumable | None, notice: str | None,
-                     superseded: bool, profile: str, level: str = "") -> str:
-    """The start screen with Hungarian Tarokk open (see :func:`start_html`)."""
-    if official is None:
-        daily_text = Markup("<strong>{}</strong><span>{} · {} · {}</span>").format(
-            _("Daily game"), i18n.date(today), _("the same deals for everyone today"), _("pagat rules"))
-    else:
-        daily_text = _played_text(official)
-    notes = {4: _opponents_text(3),
-             5: _opponents_text(4) + " · " + escape(_("the dealer sits each deal out"))}
-    buttons = Markup("").join(_table_size_html(n, notes[n], HUNGARIAN_DEALS[n], f"hungarian-{n}") for n in (4, 5))
-    rules = Markup("").join(
-        Markup('<button class="tab" data-action="profile" data-value="{pid}" aria-pressed="{pressed}"'
-               ' title="{hint}">{name}</button>').format(
-            pid=pid, pressed="true" if pid == profile else "false", hint=_(hint), name=_(name))
-        for pid, name, hint in PROFILE_NAMES)
-    hint = next(h for pid, __, h in PROFILE_NAMES if pid == profile)
-    return Markup("{notice}{language_menu}"
-                  '<section class="start hungarian">{tabs}'
-                  "<h1>{title}</h1><p>{intro}</p>"
-                  '<div class="choices">{resume}'
-                  '<button class="choice daily" data-action="daily" data-value="hungarian">{daily_text}</button>'
-                  '<button class="secondary" data-action="leaderboard" data-value="hungarian">{leaderboard}</button>'
-                  '<h2>{new_game}</h2><div class="rules-choice" role="group" aria-label="{rules_label}">'
-                  '<span class="label">{rules_title}</span>{rules}<small>{hint}</small></div>{level}{buttons}'
-                  '<button class="secondary" data-action="history">{history}</button>'
-                  "{sheet}</div>"
-                  "</section>").format(
-        notice=notice_html(notice, superseded), language_menu=language_menu_html(), tabs=game_tabs_html("hungarian"),
-        title=_('Hungarian Tarokk'),
-        intro=_("Paskievics, the twenty-calling game, against computer players: bid for the talon, "
-                "call the XX for a partner, announce bonuses and say kontra."),
-        resume=_resume_html(resume), daily_text=daily_text, leaderboard=_("Daily leaderboard"), new_game=_("New game"),
-        rules_label=_("Rules"), rules_title=_("Rules:"), rules=rules, hint=_(hint), level=level, buttons=buttons,
-        history=_("History and statistics"), sheet=_sheet_button())
-
-
-def history_html(st, entries: list[dict], notice: str | None = None, superseded: bool = False,
-                 aside: list[tuple[str, int]] = ()) -> str:
-    """The history screen (``#history``): the statistics ``st`` (a
-    :class:`tarot_core.saves.Statistics`, or ``(game, name, statistics)`` for each game), the deals
-    you took by contract, your daily results (the ten best), every finished match of ``entries``
-    (history entries, newest first on screen), the data set aside (``aside``: ``(key, size in
-    characters)`` of each ``tarot.corrupt.N``, :meth:`tarot_core.saves.Saves.set_aside_keys`; its
-    section only when there is some) with Download and Delete, and Back / Export / Import;
-    ``notice`` and ``superseded`` as for :func:`notice_html`."""
-    per_game = st if isinstance(st, list) else [("french", "French Tarot", st)]
-    blocks = Markup("").join(_stats_html(game, name, stats, len(per_game) > 1) for game, name, stats in per_game)
-    rows = Markup("").join(
-        Markup('<tr data-entry="{id}"><th>{date}</th><td>{kind}</td><td>{players}</td><td>{place}</td>'
-               "<td>{score}</td></tr>").format(
-            id=e["id"], date=i18n.date(e["date"]), kind=_entry_kind(e), players=e["players"],
-            place=ordinal(e["rank"]), score=signed(e["score"]))
-        for e in reversed(entries)
-    ) or Markup('<tr><td colspan="5">{}</td></tr>').format(_("No finished match yet."))
-    return Markup("{notice}{language_menu}"
-                  '<section class="history sheet wide" id="history">'
-                  '<h1 class="visually-hidden">{heading}</h1>'
-                  "<h2>{title}</h2>"
-                  "{blocks}"
-                  '<h3>{finished}</h3><table class="entries"><tr><th>{date}</th><th>{game}</th><th>{players}</th>'
-                  "<th>{place}</th><th>{score}</th></tr>{rows}</table>"
-                  "{aside}"
-                  '<div class="actions"><button class="primary" data-action="new-match">{back}</button>'
-                  '<button class="secondary" data-action="export">{export}</button>'
-                  '<label class="secondary button">{import_}'
-                  '<input type="file" accept=".json,application/json" data-action="import" hidden></label></div>'
-                  "</section>").format(
-        notice=notice_html(notice, superseded), language_menu=language_menu_html(),
-        heading=_("French Tarot · Hungarian Tarokk"), title=_('History and statistics'), blocks=blocks,
-        finished=_("Finished matches"), date=_("Date"), game=_("Game"), players=_("Players"), place=_("Place"),
-        score=_("Score"), rows=rows, aside=_aside_html(aside), back=_("Back"), export=_("Export history"),
-        import_=_("Import history"))
-
-
-def _aside_html(aside) -> Markup:
-    """The history screen's section of data set aside (``tarot.corrupt.N`` keys with their
-    sizes): what they are, and for each a Download and a Delete button; empty without any."""
-    if not aside:
-        return Markup("")
-    rows = Markup("").join(
-        Markup('<tr data-aside="{key}"><th>{key}</th><td>{size}</td>'
-               '<td><button class="secondary" data-action="aside-download" data-value="{key}">{download}</button> '
-               '<button class="secondary" data-action="aside-delete" data-value="{key}">{delete}</button></td></tr>'
-               ).format(key=key, download=_("Download"), delete=pgettext("data set aside", "Delete"),
-                        size=ngettext("{count} character", "{count} characters", size).format(count=i18n.number(size)))
-        for key, size in aside
-    )
-    what = _("Saved data the game could not read, kept as it was. Download it before you delete it: "
-             "deleting it frees room in the browser and cannot be undone.")
-    return Markup('<h3>{}</h3><p>{}</p><table class="aside"><tr><th>{}</th><th>{}</th><th></th></tr>'
-                  "{}</table>").format(_("Data set aside"), what, _("Key"), _("Size"), rows)
-
-
-def _entry_kind(e: dict) -> str:
-    """A history entry's kind in words: "Free", "Daily (practice)", "Hungarian · Daily"."""
-    if e["mode"] == "daily":
-        kind = _("Daily (practice)") if e["practice"] else pgettext("game kind", "Daily")
-    else:
-        kind = pgettext("game kind", "Free")
-    return kind if e.get("game", "french") == "french" else _("Hungarian · {kind}").format(kind=kind)
-
-
-def _taken_label(game: str, name: str) -> tuple[int, str]:
-    """A contract (French) or bid (Hungarian) of the statistics: its order and its name in words."""
-    if game == "hungarian":
-        from tarot_page.games.hungarian import render as render_hu
-
-        order = list(render_hu.BID_WORDS)
-        return order.index(name) if name in order else 99, _(render_hu.BID_WORDS.get(name, name))
-    return Contract(name).level, contract_label(Contract(name))
-
-
-def _stats_html(game: str, title: str, st, titled: bool) -> str:
-    """One game's statistics (``title``: the game's name, English or in the player's language):
-    the counts, the deals you took (French) or declared (Hungarian) by contract, your daily results
-    (the ten best)."""
-    hungarian = game == "hungarian"
-    taken = Markup("").join(
-        Markup("<tr><th>{}</th><td>{t}</td><td>{m}</td></tr>").format(_taken_label(game, c)[1], t=t, m=m)
-        for c, (t, m) in sorted(st.taken.items(), key=lambda kv: _taken_label(game, kv[0])[0])
-    ) or (Markup('<tr><td colspan="3">') + escape(_("No deal declared yet.") if hungarian else _("No deal taken yet."))
-          + Markup("</td></tr>"))
-    board = Markup("").join(
-        Markup("<tr><th>{}</th><td>{}</td><td>{}</td></tr>").format(i18n.date(date), signed(score), ordinal(rank))
-        for date, score, rank in st.leaderboard[:10]
-    ) or Markup('<tr><td colspan="3">{}</td></tr>').format(_("No daily game completed yet."))
-    best = signed(st.best_daily) if st.best_daily is not None else "–"
-    taker = _("Deals you declared") if hungarian else _("Deals you took")
-    column = _("Bid") if hungarian else _("Contract")
-    count = _("Declared") if hungarian else _("Taken")
-    made = _("Won") if hungarian else _("Made")
-    heading = Markup('<h3 class="game-title">{}</h3>').format(_(title)) if titled else Markup("")
-    return Markup(
-        '<div class="game-stats" data-game="{game}">{heading}'
-        '<div class="stats">'
-        '<div><strong data-stat="played">{played}</strong><span>{played_label}</span></div>'
-        '<div><strong data-stat="won">{won}</strong><span>{won_label}</span></div>'
-        '<div><strong data-stat="streak">{streak}</strong><span>{streak_label}</span></div>'
-        '<div><strong data-stat="best">{best}</strong><span>{best_label}</span></div>'
-        "</div>"
-        '<h3>{taker}</h3><table class="taken"><tr><th>{column}</th><th>{count}</th>'
-        '<th>{made}</th></tr>{taken}</table>'
-        '<h3>{results}</h3><table class="board"><tr><th>{date}</th>'
-        '<th>{score}</th><th>{place}</th></tr>{board}</table>'
-        "</div>"
-    ).format(game=game, heading=heading, played=st.played, played_label=_("matches played"), won=st.won,
-             won_label=pgettext("statistics", "won"), streak=st.streak, streak_label=_("daily streak"),
-             best=best, best_label=_("best daily"), taker=taker, column=column, count=count, made=made,
-             taken=taken, results=_("Your daily results"), date=_("Date"), score=_("Score"), place=_("Place"),
-             board=board)
-
-
-def shared_invalid_html(reason: str) -> str:
-    """A share link that does not verify (``#shared``): ``reason`` (the verifier's message, in
-    the player's language where the page has it) with a capital letter, that it is not on the
-    leaderboard, and Play."""
-    said = _("{reason}.").format(reason=reason[:1].upper() + reason[1:])
-    return Markup("{language_menu}"
-                  '<section class="sheet shared" id="shared" role="alert">'
-                  "<h2>{title}</h2><p>{said}</p><p>{not_added}</p>"
-                  '<div class="actions"><button class="primary" data-action="new-match">{play}</button></div>'
-                  "</section>").format(
-        language_menu=language_menu_html(), title=_('This share link is not valid'), said=said,
-        not_added=_('It was not added to your leaderboard.'), play=_("Play"))
-
-
-def _is_french(game: str) -> bool:
-    """Whether ``game`` (a game's name, English or in the player's language) is French Tarot."""
-    return game in ("French Tarot", _("French Tarot"))
-
-
-def shared_html(date: str, score: int, rank: int, match, game: str = "French Tarot", name: str = "",
-                listed: bool | None = None) -> str:
-    """A verified shared daily result (``#shared``): the sharer's ``score`` and ``rank`` on
-    ``date``, and the replayed ``match``'s score sheet (a :class:`MatchInfo`; the sharer is
-    ``name``, or "Player" for a link without one); ``game`` names the game (English, or already
-    in the player's language) when it is not French Tarot; ``listed`` says whether it was just
-    added to your leaderboard (``False``: it was there already; ``None``: it could not be
-    stored)."""
-    sharer = name or pgettext("a sharer without a name", "Player")
-    names = (sharer,) + match.names[1:]
-    def head(k: int, row: DealRow) -> Markup:  # a deal that pays without counting: what it was
-        if row.number is not None:
-            return Markup("{}").format(row.number)
-        return Markup("–<small>{}</small>").format(match.summaries[k] if match.summaries else "")
-
-    rows = Markup("").join(
-        Markup('<tr {}><th>{}</th>').format(_row_key(row.number, k), head(k, row))
-        + Markup("").join(Markup("<td>{}</td>").format(signed(x)) for x in row.scores) + Markup("</tr>")
-        for k, row in enumerate(match.rows)
-    )
-    head = Markup("").join(Markup("<th>{n}</th>").format(n=n) for n in names)
-    totals = Markup("").join(Markup("<td><strong>{}</strong></td>").format(signed(t)) for t in match.totals)
-    daily_value = Markup("" if match.game == "french" else ' data-value="{}"').format(match.game)
-    if _is_french(game):
-        title = _("Daily game of {date}: verified").format(date=i18n.date(date))
-    else:
-        title = _("{game} · Daily game of {date}: verified").format(game=_(game), date=i18n.date(date))
-    replayed = escape(_("{name}, replayed from the day's deals: {score}, {place} of {players}.")).format(
-        name=escape(sharer), score=Markup('<strong id="shared-score">{}</strong>').format(signed(score)),
-        place=ordinal(rank), players=match.players)
-    return Markup(
-        "{language_menu}"
-        '<section class="sheet wide shared" id="shared">'
-        "<h2>{title}</h2>"
-        "<p>{replayed}</p>"
-        '<p class="listed">{listed}</p>'
-        '<table class="running"><tr><th>{deal}</th>{head}</tr>{rows}'
-        '<tr class="totals"><th>{total}</th>{totals}</tr></table>'
-        '<div class="actions"><button class="primary" data-action="daily"{daily_value}>{play}</button>'
-        '<button class="secondary" data-action="leaderboard" data-value="{game}">{leaderboard}</button>'
-        '<button class="secondary" data-action="new-match">{start}</button></div>'
-        "</section>"
-    ).format(language_menu=language_menu_html(), title=title, replayed=replayed, listed=_(LISTED[listed]),
-             deal=_("Deal"), head=head, rows=rows, total=_("Total"), totals=totals, daily_value=daily_value,
-             play=_play_daily(), game=match.game, leaderboard=_("Leaderboard"), start=_("Start screen"))
-
-
-def _play_daily() -> str:
-    """The label of the button that opens today's daily game (escaped)."""
-    return escape(_("Play today's daily"))
-
-
-#: What :func:`shared_html` says of the leaderboard, by ``listed`` (English; translated where shown).
-LISTED = {True: N_("Added to your leaderboard."), False: N_("Already on your leaderboard."),
-          None: N_("It could not be added to your leaderboard (see the notice).")}
-
-
-def leaderboard_html(game: str, today: str, days: list, name: str, notice: str | None = None,
-                     superseded: bool = False) -> str:
-    """The daily leaderboard of ``game`` (``#leaderboard``): the two games as tabs, then for each
-    ``(date, rows)`` of ``days`` (today first) its ranked results, ``rows`` being
-    :func:`tarot_core.leaderboard.ranked`'s ``(place, entry)``; your own result is "You" (with
-    ``name``, the one your shares carry), a friend's link without a name "Anonymous player".
-    A day without results says how to get some. ``notice`` and ``superseded`` as for
-    :func:`notice_html`."""
-    tabs = Markup("").join(
-        Markup('<button class="tab" data-action="leaderboard" data-value="{}" aria-pressed="{}">{}</button>').format(
-            gid, "true" if gid == game else "false", _(label))
-        for gid, label in GAME_TABS)
-    sections = []
-    for date, rows in days:
-        title = _("Today, {date}").format(date=i18n.date(date)) if date == today else i18n.date(date)
-        if not rows:
-            sections.append(Markup('<h3>{title}</h3><p class="empty">').format(title=title)
-                            + escape(_("No result yet: play the daily game, or open a friend's share link."))
-                            + Markup("</p>"))
-            continue
-        sizes = sorted({e.players for __, e in rows})
-        tables = []
-        for players in sizes:  # ranked() ranks each table size apart: one table each
-            body = Markup("").join(
-                Markup('<tr class="{kind}"><td>{place}</td><th>{name}</th>'
-                       '<td class="score">{score}</td><td class="at-table">{at_table}</td></tr>').format(
-                    kind="mine" if e.mine else "friend", place=place, name=_board_name(e, name),
-                    score=signed(e.score),
-                    at_table=_("{place} of {players}").format(place=ordinal(e.rank), players=e.players))
-                for place, e in rows if e.players == players)
-            caption = ""
-            if len(sizes) > 1:
-                caption = (Markup("<caption>") + escape(ngettext("{count} player", "{count} players", players).format(
-                    count=players)) + Markup("</caption>"))
-            tables.append(Markup('<table class="board" data-players="{players}">{caption}'
-                                 "<tr><th>#</th><th>{}</th><th>{}</th><th>{}</th></tr>"
-                                 "{body}</table>").format(_("Player"), _("Score"), _("At table"),
-                                                          players=players, caption=caption, body=body))
-        sections.append(Markup('<h3>{title}</h3>').format(title=title) + Markup("").join(tables))
-    daily_value = Markup("" if game == "french" else ' data-value="{}"').format(game)
-    about = _("Your daily results and those of every friend's share link opened on this device, "
-              "each checked by replaying it from the day's deals. Nothing is sent anywhere.")
-    return Markup(
-        "{notice}{language_menu}"
-        '<section class="sheet wide leaderboard" id="leaderboard">'
-        '<h1 class="visually-hidden">{heading}</h1>'
-        '<div class="tabs" role="group" aria-label="{game}">{tabs}</div>'
-        "<h2>{title}</h2>"
-        "<p>{about}</p>"
-        "{sections}"
-        '<div class="actions"><button class="primary" data-action="daily"{daily_value}>{play}</button>'
-        '<button class="secondary" data-action="new-match">{start}</button></div>'
-        "</section>"
-    ).format(notice=notice_html(notice, superseded), language_menu=language_menu_html(),
-             heading=_("French Tarot · Hungarian Tarokk"), game=_("Game"), tabs=tabs, title=_("Daily leaderboard"),
-             about=about, sections=Markup("").join(sections), daily_value=daily_value, play=_play_daily(),
-             start=_("Start screen"))
-
-
-def _board_name(e, name: str) -> str:
-    """Whose result a leaderboard row is: "You" (with ``name``, the one your shares carry), a
-    friend's name, or "Anonymous player"."""
-    if e.mine:
-        return _("You ({name})").format(name=name) if name else _("You")
-    return e.name or _("Anonymous player")
-
-
-def share_text(date: str, score: int, rank: int, players: int, url: str, game: str = "French Tarot") -> str:
-    """The short text "Share" copies: the ``game``'s daily of ``date`` (``game``: its name, English
-    or in the player's language), your ``score`` and ``rank`` of ``players``, and the ``url`` that
-    replays the game."""
-    return _("{game} daily {date}: {score}, {place} of {players}. Replay it: {url}").format(
-        game=_(game), date=i18n.date(date), score=signed(score), place=ordinal(rank), players=players, url=url)
-
-
-# --- what a screen reader hears (the live region, issue 18) ------------------------------------
-
-def trick_won_text(winner: int, names) -> str:
-    """Who won a trick, in a sentence: "You win the trick", "Hugo wins the trick"."""
-    return _("You win the trick") if winner == YOU else _("{name} wins the trick").format(name=names[winner])
-
-
-def play_text(seat: int, card_words: str, names) -> str:
-    """A card played, in a sentence: "You play King of hearts", "Hugo plays the Excuse"."""
-    if seat == YOU:
-        return _("You play {card}").format(card=card_words)
-    return _("{name} plays {card}").format(name=names[seat], card=card_words)
-
-
-def said_text(seat: int, words: str, names) -> str:
-    """Something a seat said (a bid, an announcement), in a sentence: "Hugo: Garde"."""
-    return _("{name}: {said}").format(name=names[seat], said=words)
-
-
-def plays_and_tricks(v, start: int, play_type, word, names) -> list[tuple[int, str]]:
-    """For the :class:`Play` actions of ``v.history[start:]``: ``(index, sentence)`` of each card
-    played (its name by ``word``) and, after the play that completes one of ``v.tricks``, who won
-    it; the index is the action's place in the history (both games' tricks, by their cards)."""
-    ends, total = {}, 0
-    for t in v.tricks:  # the number of plays after which each finished trick is complete
-        total += len(t.cards)
-        ends[total] = t.winner
-    out, played = [], 0
-    for i, a in enumerate(v.history):
-        if not isinstance(a, play_type):
-            continue
-        played += 1
-        if i >= start:
-            out.append((i, play_text(a.seat, word(a.card), names)))
-            if played in ends:
-                out.append((i, trick_won_text(ends[played], names)))
-    return out
-
-
 def news(v, start: int, names=None) -> list[str]:
     """What happened at the French table since action ``start`` of your view's history, in short
     sentences for a screen reader (the page's live region): each bid ("Hugo: Garde"), the King
@@ -1648,3 +686,35 @@ def news(v, start: int, names=None) -> list[str]:
             shown = ngettext("Poignée of {count}", "Poignée of {count}", count).format(count=count)
             lines.append((i, said_text(a.seat, shown, names)))
     return [line for __, line in sorted(lines, key=lambda pair: pair[0])]
+
+
+# --- the shared pieces with this game's cards, names and words ----------------------------------
+
+def trick_html(players: int, cards, winner: int | None) -> str:
+    """A trick at the French table (:func:`common.trick_html` with this pack's cards and these
+    names)."""
+    return common.trick_html(players, cards, winner, draw=card_html, names=NAMES)
+
+
+def hinted_cards(v, hint: "Hint | None") -> frozenset:
+    """The cards of your hand a ready hint suggests (:func:`common.hinted_cards`; while you make
+    your écart, the cards still to put aside)."""
+    return common.hinted_cards(v, hint, _aside(v))
+
+
+def hint_html(v, hint: "Hint | None") -> str:
+    """The hint in the table's corner (:func:`common.hint_html`, actions in French Tarot's words,
+    the écart's cards still to put aside)."""
+    return common.hint_html(v, hint, action_label, _aside(v),
+                            N_("Suggested écart: {cards}") if v.phase is Phase.ECART else N_("Suggested discard: {cards}"))
+
+
+def _deal_summary(names, r) -> str:
+    """A counted deal of the running scores in a few words: who took what, made or lost."""
+    return (_("{name}: {contract} made") if r.score.made else _("{name}: {contract} lost")).format(
+        name=names[r.taker], contract=contract_label(r.score.contract))
+
+
+def scores_html(match: MatchInfo) -> str:
+    """The running score sheet (:func:`common.scores_html`; each deal: who took what, made or lost)."""
+    return common.scores_html(match, _deal_summary)
