@@ -37,7 +37,7 @@ LOCALE_SRC = WEB / "locale"
 POT = LOCALE_SRC / "messages.pot"
 DOMAIN = "messages"
 PROJECT = "French Tarot and Hungarian Tarokk (web page)"
-#: The translated languages (English is the source). Keep in step with web/i18n.py's LANGUAGES.
+#: The translated languages (English is the source). Keep in step with web/tarot_page/i18n.py's LANGUAGES.
 LANGUAGES = ("fr", "hu", "uk", "ko", "zh", "ja")
 PY_KEYWORDS = {"_": None, "N_": None, "Nn_": (1, 2), "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
                "npgettext": ((1, "c"), 2, 3)}
@@ -157,7 +157,7 @@ def _translated(message) -> bool:
 
 
 def format_data(code: str) -> dict:
-    """The number and date conventions of ``code`` from the CLDR (web/i18n.py's format.json)."""
+    """The number and date conventions of ``code`` from the CLDR (web/tarot_page/i18n.py's format.json)."""
     locale = Locale.parse(code)
     symbols = locale.number_symbols.get("latn", locale.number_symbols)
     return {

@@ -15,7 +15,7 @@ Every form field has an ``id`` of :func:`field_ids` that :mod:`sheet` reads back
 ``page.value``; a ``form`` dict of those values (what was typed before an error) fills them
 again. Buttons carry ``data-action="sheet"`` and a ``data-value`` of :data:`sheet.STEPS`, the
 way back ``data-action="new-match"`` (the start screen). Every text is in the player's language
-(:mod:`i18n`); the game's words are :mod:`render`'s and :mod:`render_hu`'s (contracts, poignées,
+(:mod:`i18n`); the game's words are each game's table's (``tarot_page.games.<game>.render``: contracts, poignées,
 bids, bonuses, kontras), French Tarot keeping its French terms and Hungarian Tarokk its Hungarian
 ones.
 """

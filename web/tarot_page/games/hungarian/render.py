@@ -12,7 +12,7 @@ The words a player reads are in the catalogues at the top (:data:`BID_WORDS`, :d
 ``N_`` and translated with ``_`` where shown, like every other text here (:mod:`i18n`; English is
 the messages themselves). Hooks (``data-*``, classes) never depend on the language. Clickable
 elements carry ``data-action`` / ``data-value`` / ``data-card`` (the HU-1 token), which
-:mod:`controller_hu` reads back. Seats are numbered in playing order (HU-2): you are seat 0 at the
+:mod:`tarot_page.games.hungarian.controller` reads back. Seats are numbered in playing order (HU-2): you are seat 0 at the
 bottom, play passes to your right, counter-clockwise.
 """
 
