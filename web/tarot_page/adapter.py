@@ -66,6 +66,24 @@ class Adapter:
         """The status line: whose turn it is and what to do."""
         return self.render.status_line(v, screen)
 
+    def start_html(self, today: str, official: dict | None, resume, notice: str | None, superseded: bool, *,
+                   deals: dict[int, int], profile: str, level: str) -> str:
+        """The start screen with this game open (:func:`tarot_page.screens.start_html`): its
+        daily game of ``today`` (``official``: today's official history entry once played), a
+        new match at each table size, its choices."""
+        return self.render.start_html(today, official, resume, notice, superseded, deals=deals, profile=profile,
+                                      level=level)
+
+    def entry_kind(self, kind: str) -> str:
+        """A history entry's kind in words (``kind``: "Free", "Daily", "Daily (practice)", in the
+        player's language), naming the game when it is not the page's first."""
+        return kind
+
+    #: The statistics' words for the deals you took or declared (English, marked ``N_``;
+    #: translated where shown): none yet, the table's heading, its columns (contract or bid,
+    #: taken, made).
+    stats_words: tuple[str, str, str, str, str] = ("", "", "", "", "")
+
     def taken_label(self, name: str) -> tuple[int, str]:
         """A contract or bid of the statistics (its name in the history): its order and its words."""
         raise NotImplementedError

@@ -510,3 +510,73 @@ def plays_and_tricks(v, start: int, play_type, word, names) -> list[tuple[int, s
             if played in ends:
                 out.append((i, trick_won_text(ends[played], names)))
     return out
+
+
+# --- the start screen's pieces (tarot_page.screens.start_html, each game's part) --------------------
+
+#: The computer players' levels (tarot_core.ai.LEVELS) as the start screen offers them (English;
+#: translated where shown).
+LEVEL_NAMES = (("easy", N_("Easy"), N_("quick rules of thumb: legal and not silly")),
+               ("normal", N_("Normal"), N_("plays out a few possible deals before each choice")),
+               ("strong", N_("Strong"), N_("plays out many more possible deals before each choice")))
+
+
+def level_html(level: str) -> str:
+    """The computer players' level choice (``data-action="level"``), ``level`` pressed, with a
+    line saying how that level plays."""
+    tabs = Markup("").join(
+        Markup('<button class="tab" data-action="level" data-value="{lid}" aria-pressed="{pressed}"'
+               ' title="{note}">{name}</button>').format(
+            lid=lid, pressed="true" if lid == level else "false", note=_(note), name=_(name))
+        for lid, name, note in LEVEL_NAMES)
+    note = next(n for lid, __, n in LEVEL_NAMES if lid == level)
+    return Markup('<div class="rules-choice level-choice" role="group" aria-label="{label}">'
+                  '<span class="label">{title}</span>{tabs}<small>{note}</small></div>').format(
+        label=_("Computer players"), title=_("Computer players:"), tabs=tabs, note=_(note))
+
+
+def game_tabs_html(game: str) -> str:
+    """The two games as tabs (``data-action="game"``), the one shown pressed."""
+    tabs = Markup("").join(
+        Markup('<button class="tab" data-action="game" data-value="{gid}" aria-pressed="{pressed}">{name}</button>')
+        .format(gid=gid, pressed="true" if gid == game else "false", name=_(name)) for gid, name in GAME_TABS)
+    return Markup('<div class="game-tabs" role="group" aria-label="{}">{}</div>').format(_("Game"), tabs)
+
+
+def played_text(official: dict) -> str:
+    """The daily game's button once today's is played: its score and place, and what a new try is."""
+    return Markup("<strong>{played}</strong><span>{today} · {again}</span>").format(
+        played=_("Daily game: played"),
+        today=_("Today {score}, {place} of {players}").format(
+            score=signed(official["score"]), place=ordinal(official["rank"]), players=official["players"]),
+        again=_("play again as practice"))
+
+
+def table_size_html(n: int, opponents: str, deals: int, value: str) -> str:
+    """A new game's button: ``n`` players, the ``opponents`` line's start, ``deals`` deals."""
+    players = ngettext("{count} player", "{count} players", n).format(count=n)
+    deals_text = ngettext("{count} deal", "{count} deals", deals).format(count=deals)
+    return Markup('<button class="choice" data-action="new-match" data-value="{value}">'
+                  "<strong>{players}</strong><span>{opponents} · {deals_text}</span></button>").format(
+        value=value, players=players, opponents=opponents, deals_text=deals_text)
+
+
+def opponents_text(n: int) -> str:
+    """``n`` computer opponents, in words (escaped)."""
+    return escape(ngettext("{count} computer opponent", "{count} computer opponents", n).format(count=n))
+
+
+def sheet_button() -> str:
+    """The start screen's way to the score sheet for table play (``data-action="sheet"``)."""
+    return Markup('<button class="secondary" data-action="sheet" data-value="open">{}</button>').format(
+        _("Score sheet for real cards"))
+
+
+def resume_html(resume: Resumable | None) -> str:
+    """The start screen's offer to continue the game in progress (``""`` for none)."""
+    if resume is None:
+        return ""
+    deal = _("deal {number} of {total}").format(number=resume.deal, total=resume.deals_to_play)
+    return Markup('<button class="choice resume" data-action="resume"><strong>{title}</strong>'
+                  "<span>{kind} · {deal} · {replaces}</span></button>").format(
+        title=_("Continue your game"), kind=resume.kind, deal=deal, replaces=_('a new game below replaces it'))

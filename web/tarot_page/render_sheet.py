@@ -26,7 +26,7 @@ from tarot_page.i18n import N_, _, number, pgettext
 from tarot_page.markup import Markup, escape
 from tarot_page.common import GAME_TABS, language_menu_html, notice_html, signed
 from tarot_page.games.french.render import CONTRACT_WORDS
-from tarot_page.screens import PROFILE_NAMES
+from tarot_page.games.hungarian.render import PROFILE_NAMES
 from tarot_core.french.contracts import Contract, PoigneeSize
 from tarot_core.scoresheet import NAME_MAX, TABLE_SIZES
 

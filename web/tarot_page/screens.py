@@ -35,7 +35,7 @@ class MatchInfo(NamedTuple):
     mode: str = "free"
     date: str | None = None
     practice: bool = False
-    game: str = "french"
+    game: str = games.DEFAULT
     #: For a game other than French Tarot: each row's deal in a few words (the game's
     #: ``deal_summary``), in the order of ``rows``.
     summaries: tuple[str, ...] = ()
@@ -75,156 +75,23 @@ class Resumable(NamedTuple):
     kind: str
     deal: int
     deals_to_play: int
-#: Hungarian Tarokk's rule profiles (HU-10) as the start screen offers them (English; translated
-#: where shown).
-PROFILE_NAMES = (("pagat", N_("Pagat rules"), N_("pagat.com, the usual club rules")),
-                 ("tournament", N_("Tournament rules"), N_("the Hungarian tournament rules of 2018")))
-#: Counted deals of a Hungarian match by table size (tarot_core.hungarian.rules.COUNTED_DEALS).
-HUNGARIAN_DEALS = {4: 8, 5: 10}
-
-
-#: The computer players' levels (tarot_core.ai.LEVELS) as the start screen offers them (English;
-#: translated where shown).
-LEVEL_NAMES = (("easy", N_("Easy"), N_("quick rules of thumb: legal and not silly")),
-               ("normal", N_("Normal"), N_("plays out a few possible deals before each choice")),
-               ("strong", N_("Strong"), N_("plays out many more possible deals before each choice")))
-
-
-def level_html(level: str) -> str:
-    """The computer players' level choice (``data-action="level"``), ``level`` pressed, with a
-    line saying how that level plays."""
-    tabs = Markup("").join(
-        Markup('<button class="tab" data-action="level" data-value="{lid}" aria-pressed="{pressed}"'
-               ' title="{note}">{name}</button>').format(
-            lid=lid, pressed="true" if lid == level else "false", note=_(note), name=_(name))
-        for lid, name, note in LEVEL_NAMES)
-    note = next(n for lid, __, n in LEVEL_NAMES if lid == level)
-    return Markup('<div class="rules-choice level-choice" role="group" aria-label="{label}">'
-                  '<span class="label">{title}</span>{tabs}<small>{note}</small></div>').format(
-        label=_("Computer players"), title=_("Computer players:"), tabs=tabs, note=_(note))
-
-
-def game_tabs_html(game: str) -> str:
-    """The two games as tabs (``data-action="game"``), the one shown pressed."""
-    tabs = Markup("").join(
-        Markup('<button class="tab" data-action="game" data-value="{gid}" aria-pressed="{pressed}">{name}</button>')
-        .format(gid=gid, pressed="true" if gid == game else "false", name=_(name)) for gid, name in GAME_TABS)
-    return Markup('<div class="game-tabs" role="group" aria-label="{}">{}</div>').format(_("Game"), tabs)
-
-
-def _played_text(official: dict) -> str:
-    """The daily game's button once today's is played: its score and place, and what a new try is."""
-    return Markup("<strong>{played}</strong><span>{today} · {again}</span>").format(
-        played=_("Daily game: played"),
-        today=_("Today {score}, {place} of {players}").format(
-            score=signed(official["score"]), place=ordinal(official["rank"]), players=official["players"]),
-        again=_("play again as practice"))
-
-
-def _table_size_html(n: int, opponents: str, deals: int, value: str) -> str:
-    """A new game's button: ``n`` players, the ``opponents`` line's start, ``deals`` deals."""
-    players = ngettext("{count} player", "{count} players", n).format(count=n)
-    deals_text = ngettext("{count} deal", "{count} deals", deals).format(count=deals)
-    return Markup('<button class="choice" data-action="new-match" data-value="{value}">'
-                  "<strong>{players}</strong><span>{opponents} · {deals_text}</span></button>").format(
-        value=value, players=players, opponents=opponents, deals_text=deals_text)
-
-
-def _opponents_text(n: int) -> str:
-    """``n`` computer opponents, in words (escaped)."""
-    return escape(ngettext("{count} computer opponent", "{count} computer opponents", n).format(count=n))
 
 
 def start_html(today: str, official: dict | None, deals: dict[int, int],
                resume: Resumable | None = None, notice: str | None = None, superseded: bool = False,
-               *, game: str = "french", profile: str = "pagat", official_hu: dict | None = None,
+               *, game: str = games.DEFAULT, profile: str = "pagat", official_hu: dict | None = None,
                level: str = "normal") -> str:
     """The start screen: the two games as tabs (``game`` open); continue a game in progress
     (``resume``); the open game's daily game of ``today`` (``official``, or ``official_hu`` for
-    Hungarian Tarokk: today's official history entry, with ``score``, ``rank`` and ``players``,
-    once played); a new game at each table size (``deals``: French Tarot's default number of deals
-    by table size); for Hungarian Tarokk the rule ``profile`` choice; the computer players'
-    ``level`` (the daily game keeps its own); and the history.
-    ``notice`` and ``superseded`` as for :func:`notice_html`."""
-    if game == "hungarian":
-        return _start_hungarian(today, official_hu, resume, notice, superseded, profile,
-                                level_html(level))
-    if official is None:
-        daily_text = Markup("<strong>{}</strong><span>{} · {}</span>").format(
-            _("Daily game"), i18n.date(today), _("the same deals for everyone today"))
-    else:
-        daily_text = _played_text(official)
-    buttons = Markup("").join(_table_size_html(n, _opponents_text(n - 1), deals[n], str(n)) for n in (3, 4, 5))
-    # A game in progress is never dropped unannounced: offer it first, and say that a new
-    # game would replace it.
-    return Markup("{notice}{language_menu}"
-                  '<section class="start">{tabs}'
-                  "<h1>{title}</h1><p>{intro}</p>"
-                  '<div class="choices">{resume}<button class="choice daily" data-action="daily">{daily_text}</button>'
-                  '<button class="secondary" data-action="leaderboard" data-value="french">{leaderboard}</button>'
-                  "<h2>{new_game}</h2>{level}{buttons}"
-                  '<button class="secondary" data-action="history">{history}</button>'
-                  "{sheet}</div>"
-                  "</section>").format(
-        notice=notice_html(notice, superseded), language_menu=language_menu_html(), tabs=game_tabs_html("french"),
-        title=_('French Tarot'),
-        intro=_("Official FFT rules, against computer players. Bid, take the chien, make your "
-                "écart and win your contract."),
-        resume=_resume_html(resume), daily_text=daily_text, leaderboard=_("Daily leaderboard"), new_game=_("New game"),
-        level=level_html(level), buttons=buttons, history=_("History and statistics"), sheet=_sheet_button())
-
-
-def _sheet_button() -> str:
-    """The start screen's way to the score sheet for table play (``data-action="sheet"``)."""
-    return Markup('<button class="secondary" data-action="sheet" data-value="open">{}</button>').format(
-        _("Score sheet for real cards"))
-
-
-def _resume_html(resume: Resumable | None) -> str:
-    """The start screen's offer to continue the game in progress (``""`` for none)."""
-    if resume is None:
-        return ""
-    deal = _("deal {number} of {total}").format(number=resume.deal, total=resume.deals_to_play)
-    return Markup('<button class="choice resume" data-action="resume"><strong>{title}</strong>'
-                  "<span>{kind} · {deal} · {replaces}</span></button>").format(
-        title=_("Continue your game"), kind=resume.kind, deal=deal, replaces=_('a new game below replaces it'))
-
-
-def _start_hungarian(today: str, official: dict | None, resume: Resumable | None, notice: str | None,
-                     superseded: bool, profile: str, level: str = "") -> str:
-    """The start screen with Hungarian Tarokk open (see :func:`start_html`)."""
-    if official is None:
-        daily_text = Markup("<strong>{}</strong><span>{} · {} · {}</span>").format(
-            _("Daily game"), i18n.date(today), _("the same deals for everyone today"), _("pagat rules"))
-    else:
-        daily_text = _played_text(official)
-    notes = {4: _opponents_text(3),
-             5: _opponents_text(4) + " · " + escape(_("the dealer sits each deal out"))}
-    buttons = Markup("").join(_table_size_html(n, notes[n], HUNGARIAN_DEALS[n], f"hungarian-{n}") for n in (4, 5))
-    rules = Markup("").join(
-        Markup('<button class="tab" data-action="profile" data-value="{pid}" aria-pressed="{pressed}"'
-               ' title="{hint}">{name}</button>').format(
-            pid=pid, pressed="true" if pid == profile else "false", hint=_(hint), name=_(name))
-        for pid, name, hint in PROFILE_NAMES)
-    hint = next(h for pid, __, h in PROFILE_NAMES if pid == profile)
-    return Markup("{notice}{language_menu}"
-                  '<section class="start hungarian">{tabs}'
-                  "<h1>{title}</h1><p>{intro}</p>"
-                  '<div class="choices">{resume}'
-                  '<button class="choice daily" data-action="daily" data-value="hungarian">{daily_text}</button>'
-                  '<button class="secondary" data-action="leaderboard" data-value="hungarian">{leaderboard}</button>'
-                  '<h2>{new_game}</h2><div class="rules-choice" role="group" aria-label="{rules_label}">'
-                  '<span class="label">{rules_title}</span>{rules}<small>{hint}</small></div>{level}{buttons}'
-                  '<button class="secondary" data-action="history">{history}</button>'
-                  "{sheet}</div>"
-                  "</section>").format(
-        notice=notice_html(notice, superseded), language_menu=language_menu_html(), tabs=game_tabs_html("hungarian"),
-        title=_('Hungarian Tarokk'),
-        intro=_("Paskievics, the twenty-calling game, against computer players: bid for the talon, "
-                "call the XX for a partner, announce bonuses and say kontra."),
-        resume=_resume_html(resume), daily_text=daily_text, leaderboard=_("Daily leaderboard"), new_game=_("New game"),
-        rules_label=_("Rules"), rules_title=_("Rules:"), rules=rules, hint=_(hint), level=level, buttons=buttons,
-        history=_("History and statistics"), sheet=_sheet_button())
+    another game than the page's first, French Tarot: today's official history entry, with
+    ``score``, ``rank`` and ``players``, once played); a new game at each table size (``deals``:
+    French Tarot's default number of deals by table size); for Hungarian Tarokk the rule
+    ``profile`` choice; the computer players' ``level`` (the daily game keeps its own); and the
+    history. ``notice`` and ``superseded`` as for :func:`notice_html`. The open game's part is its
+    adapter's (``start_html``)."""
+    opened = official if game == games.DEFAULT else official_hu
+    return games.get(game).start_html(today, opened, resume, notice, superseded, deals=deals, profile=profile,
+                                      level=level)
 
 
 def history_html(st, entries: list[dict], notice: str | None = None, superseded: bool = False,
@@ -236,7 +103,7 @@ def history_html(st, entries: list[dict], notice: str | None = None, superseded:
     characters)`` of each ``tarot.corrupt.N``, :meth:`tarot_core.saves.Saves.set_aside_keys`; its
     section only when there is some) with Download and Delete, and Back / Export / Import;
     ``notice`` and ``superseded`` as for :func:`notice_html`."""
-    per_game = st if isinstance(st, list) else [("french", "French Tarot", st)]
+    per_game = st if isinstance(st, list) else [(games.DEFAULT, games.get(games.DEFAULT).name, st)]
     blocks = Markup("").join(_stats_html(game, name, stats, len(per_game) > 1) for game, name, stats in per_game)
     rows = Markup("").join(
         Markup('<tr data-entry="{id}"><th>{date}</th><td>{kind}</td><td>{players}</td><td>{place}</td>'
@@ -290,7 +157,7 @@ def _entry_kind(e: dict) -> str:
         kind = _("Daily (practice)") if e["practice"] else pgettext("game kind", "Daily")
     else:
         kind = pgettext("game kind", "Free")
-    return kind if e.get("game", "french") == "french" else _("Hungarian · {kind}").format(kind=kind)
+    return games.get(e.get("game", games.DEFAULT)).entry_kind(kind)
 
 
 def _taken_label(game: str, name: str) -> tuple[int, str]:
@@ -302,21 +169,18 @@ def _stats_html(game: str, title: str, st, titled: bool) -> str:
     """One game's statistics (``title``: the game's name, English or in the player's language):
     the counts, the deals you took (French) or declared (Hungarian) by contract, your daily results
     (the ten best)."""
-    hungarian = game == "hungarian"
+    none_yet, taker, column, count, made = games.get(game).stats_words
     taken = Markup("").join(
         Markup("<tr><th>{}</th><td>{t}</td><td>{m}</td></tr>").format(_taken_label(game, c)[1], t=t, m=m)
         for c, (t, m) in sorted(st.taken.items(), key=lambda kv: _taken_label(game, kv[0])[0])
-    ) or (Markup('<tr><td colspan="3">') + escape(_("No deal declared yet.") if hungarian else _("No deal taken yet."))
+    ) or (Markup('<tr><td colspan="3">') + escape(_(none_yet))
           + Markup("</td></tr>"))
     board = Markup("").join(
         Markup("<tr><th>{}</th><td>{}</td><td>{}</td></tr>").format(i18n.date(date), signed(score), ordinal(rank))
         for date, score, rank in st.leaderboard[:10]
     ) or Markup('<tr><td colspan="3">{}</td></tr>').format(_("No daily game completed yet."))
     best = signed(st.best_daily) if st.best_daily is not None else "–"
-    taker = _("Deals you declared") if hungarian else _("Deals you took")
-    column = _("Bid") if hungarian else _("Contract")
-    count = _("Declared") if hungarian else _("Taken")
-    made = _("Won") if hungarian else _("Made")
+    taker, column, count, made = _(taker), _(column), _(count), _(made)
     heading = Markup('<h3 class="game-title">{}</h3>').format(_(title)) if titled else Markup("")
     return Markup(
         '<div class="game-stats" data-game="{game}">{heading}'
@@ -352,9 +216,11 @@ def shared_invalid_html(reason: str) -> str:
         not_added=_('It was not added to your leaderboard.'), play=_("Play"))
 
 
-def _is_french(game: str) -> bool:
-    """Whether ``game`` (a game's name, English or in the player's language) is French Tarot."""
-    return game in ("French Tarot", _("French Tarot"))
+def _is_first(game: str) -> bool:
+    """Whether ``game`` (a game's name, English or in the player's language) is the page's first
+    game (French Tarot), which a title does not name."""
+    name = games.get(games.DEFAULT).name
+    return game in (name, _(name))
 
 
 def shared_html(date: str, score: int, rank: int, match, game: str = "French Tarot", name: str = "",
@@ -379,8 +245,8 @@ def shared_html(date: str, score: int, rank: int, match, game: str = "French Tar
     )
     head = Markup("").join(Markup("<th>{n}</th>").format(n=n) for n in names)
     totals = Markup("").join(Markup("<td><strong>{}</strong></td>").format(signed(t)) for t in match.totals)
-    daily_value = Markup("" if match.game == "french" else ' data-value="{}"').format(match.game)
-    if _is_french(game):
+    daily_value = Markup("" if match.game == games.DEFAULT else ' data-value="{}"').format(match.game)
+    if _is_first(game):
         title = _("Daily game of {date}: verified").format(date=i18n.date(date))
     else:
         title = _("{game} · Daily game of {date}: verified").format(game=_(game), date=i18n.date(date))
@@ -453,7 +319,7 @@ def leaderboard_html(game: str, today: str, days: list, name: str, notice: str |
                                  "{body}</table>").format(_("Player"), _("Score"), _("At table"),
                                                           players=players, caption=caption, body=body))
         sections.append(Markup('<h3>{title}</h3>').format(title=title) + Markup("").join(tables))
-    daily_value = Markup("" if game == "french" else ' data-value="{}"').format(game)
+    daily_value = Markup("" if game == games.DEFAULT else ' data-value="{}"').format(game)
     about = _("Your daily results and those of every friend's share link opened on this device, "
               "each checked by replaying it from the day's deals. Nothing is sent anywhere.")
     return Markup(

@@ -29,6 +29,8 @@ class FrenchAdapter(Adapter):
             return render.rule_text(game.ecart_error(choices.selected))
         return None
 
+    stats_words = (N_("No deal taken yet."), N_("Deals you took"), N_("Contract"), N_("Taken"), N_("Made"))
+
     def taken_label(self, name: str) -> tuple[int, str]:
         return Contract(name).level, render.contract_label(Contract(name))
 

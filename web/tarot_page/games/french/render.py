@@ -29,8 +29,10 @@ from typing import NamedTuple
 
 from tarot_page import common, i18n
 from tarot_page.common import (POSITIONS, YOU, Choices, Screen, _next_button, back_html, chooser_cards,
-                               deal_sheet_html, list_html, notice_html, play_cards, plays_and_tricks, review_index,
-                               review_sheet, role_html, said_text, signed, slug, standings_html, topbar_html)
+                               deal_sheet_html, game_tabs_html, language_menu_html, level_html, list_html,
+                               notice_html, opponents_text, play_cards, played_text, plays_and_tricks, resume_html,
+                               review_index, review_sheet, role_html, said_text, sheet_button, signed, slug,
+                               standings_html, table_size_html, topbar_html)
 from tarot_page.i18n import N_, _, ngettext, npgettext, pgettext
 from tarot_page.markup import Markup, escape
 from tarot_core.french import Bid, Call, Chelem, Discard, Phase, Play, Poignee
@@ -718,3 +720,35 @@ def _deal_summary(names, r) -> str:
 def scores_html(match: MatchInfo) -> str:
     """The running score sheet (:func:`common.scores_html`; each deal: who took what, made or lost)."""
     return common.scores_html(match, _deal_summary)
+
+
+# --- the start screen with French Tarot open (screens.start_html) -------------------------------
+
+def start_html(today: str, official: dict | None, resume, notice: str | None, superseded: bool, *,
+               deals: dict[int, int], level: str = "normal", profile: str = "") -> str:
+    """The start screen with French Tarot open (see :func:`tarot_page.screens.start_html`):
+    ``deals`` its default number of deals by table size; ``profile`` unused (French Tarot has one
+    rule set)."""
+    if official is None:
+        daily_text = Markup("<strong>{}</strong><span>{} · {}</span>").format(
+            _("Daily game"), i18n.date(today), _("the same deals for everyone today"))
+    else:
+        daily_text = played_text(official)
+    buttons = Markup("").join(table_size_html(n, opponents_text(n - 1), deals[n], str(n)) for n in (3, 4, 5))
+    # A game in progress is never dropped unannounced: offer it first, and say that a new
+    # game would replace it.
+    return Markup("{notice}{language_menu}"
+                  '<section class="start">{tabs}'
+                  "<h1>{title}</h1><p>{intro}</p>"
+                  '<div class="choices">{resume}<button class="choice daily" data-action="daily">{daily_text}</button>'
+                  '<button class="secondary" data-action="leaderboard" data-value="french">{leaderboard}</button>'
+                  "<h2>{new_game}</h2>{level}{buttons}"
+                  '<button class="secondary" data-action="history">{history}</button>'
+                  "{sheet}</div>"
+                  "</section>").format(
+        notice=notice_html(notice, superseded), language_menu=language_menu_html(), tabs=game_tabs_html("french"),
+        title=_('French Tarot'),
+        intro=_("Official FFT rules, against computer players. Bid, take the chien, make your "
+                "écart and win your contract."),
+        resume=resume_html(resume), daily_text=daily_text, leaderboard=_("Daily leaderboard"), new_game=_("New game"),
+        level=level_html(level), buttons=buttons, history=_("History and statistics"), sheet=sheet_button())

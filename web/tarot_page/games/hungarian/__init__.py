@@ -29,6 +29,11 @@ class HungarianAdapter(Adapter):
     def table_html(self, game, v, screen) -> str:
         return render.table_html(v, screen, extras(game, v))
 
+    stats_words = (N_("No deal declared yet."), N_("Deals you declared"), N_("Bid"), N_("Declared"), N_("Won"))
+
+    def entry_kind(self, kind: str) -> str:
+        return _("Hungarian · {kind}").format(kind=kind)
+
     def taken_label(self, name: str) -> tuple[int, str]:
         order = list(render.BID_WORDS)
         return order.index(name) if name in order else 99, _(render.BID_WORDS.get(name, name))

@@ -21,7 +21,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from tarot_page import common, i18n
-from tarot_page.common import POSITIONS, YOU, Screen, back_html, notice_html, role_html, signed, slug
+from tarot_page.common import (POSITIONS, YOU, Screen, back_html, game_tabs_html, language_menu_html, level_html,
+                               notice_html, opponents_text, played_text, resume_html, role_html, sheet_button, signed,
+                               slug, table_size_html)
 from tarot_page.i18n import N_, _, ngettext, pgettext
 from tarot_page.markup import Markup, escape
 from tarot_core.hungarian.actions import Announce, Annul, Bid, Call, DeclareTarokks, Discard, Kontra, Pass, Phase, Play
@@ -1009,3 +1011,52 @@ def news(v, start: int) -> list[str]:
         elif isinstance(a, Annul) and a.annul:
             lines.append((i, common.said_text(a.seat, _("Annul the deal"), names)))
     return [line for __, line in sorted(lines, key=lambda pair: pair[0])]
+
+
+# --- the start screen with Hungarian Tarokk open (screens.start_html) ----------------------------
+
+#: Hungarian Tarokk's rule profiles (HU-10) as the start screen offers them (English; translated
+#: where shown).
+PROFILE_NAMES = (("pagat", N_("Pagat rules"), N_("pagat.com, the usual club rules")),
+                 ("tournament", N_("Tournament rules"), N_("the Hungarian tournament rules of 2018")))
+#: Counted deals of a Hungarian match by table size (tarot_core.hungarian.rules.COUNTED_DEALS).
+HUNGARIAN_DEALS = {4: 8, 5: 10}
+
+
+def start_html(today: str, official: dict | None, resume, notice: str | None, superseded: bool, *,
+               profile: str, level: str = "normal", deals: dict | None = None) -> str:
+    """The start screen with Hungarian Tarokk open (see :func:`tarot_page.screens.start_html`): the
+    rule ``profile`` pressed; ``deals`` unused (:data:`HUNGARIAN_DEALS`)."""
+    level = level_html(level)
+    if official is None:
+        daily_text = Markup("<strong>{}</strong><span>{} · {} · {}</span>").format(
+            _("Daily game"), i18n.date(today), _("the same deals for everyone today"), _("pagat rules"))
+    else:
+        daily_text = played_text(official)
+    notes = {4: opponents_text(3),
+             5: opponents_text(4) + " · " + escape(_("the dealer sits each deal out"))}
+    buttons = Markup("").join(table_size_html(n, notes[n], HUNGARIAN_DEALS[n], f"hungarian-{n}") for n in (4, 5))
+    rules = Markup("").join(
+        Markup('<button class="tab" data-action="profile" data-value="{pid}" aria-pressed="{pressed}"'
+               ' title="{hint}">{name}</button>').format(
+            pid=pid, pressed="true" if pid == profile else "false", hint=_(hint), name=_(name))
+        for pid, name, hint in PROFILE_NAMES)
+    hint = next(h for pid, __, h in PROFILE_NAMES if pid == profile)
+    return Markup("{notice}{language_menu}"
+                  '<section class="start hungarian">{tabs}'
+                  "<h1>{title}</h1><p>{intro}</p>"
+                  '<div class="choices">{resume}'
+                  '<button class="choice daily" data-action="daily" data-value="hungarian">{daily_text}</button>'
+                  '<button class="secondary" data-action="leaderboard" data-value="hungarian">{leaderboard}</button>'
+                  '<h2>{new_game}</h2><div class="rules-choice" role="group" aria-label="{rules_label}">'
+                  '<span class="label">{rules_title}</span>{rules}<small>{hint}</small></div>{level}{buttons}'
+                  '<button class="secondary" data-action="history">{history}</button>'
+                  "{sheet}</div>"
+                  "</section>").format(
+        notice=notice_html(notice, superseded), language_menu=language_menu_html(), tabs=game_tabs_html("hungarian"),
+        title=_('Hungarian Tarokk'),
+        intro=_("Paskievics, the twenty-calling game, against computer players: bid for the talon, "
+                "call the XX for a partner, announce bonuses and say kontra."),
+        resume=resume_html(resume), daily_text=daily_text, leaderboard=_("Daily leaderboard"), new_game=_("New game"),
+        rules_label=_("Rules"), rules_title=_("Rules:"), rules=rules, hint=_(hint), level=level, buttons=buttons,
+        history=_("History and statistics"), sheet=sheet_button())
