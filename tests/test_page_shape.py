@@ -7,6 +7,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "web" / "tarot_page"
 NAME = PACKAGE.name
@@ -82,12 +84,14 @@ def test_no_game_imports_another_game() -> None:
     assert not problems, problems
 
 
-def test_the_shell_imports_no_game_and_never_compares_game_ids() -> None:
-    """table.py reaches a game through the registry (``games.get``) only: it imports no module of a
-    game's package and compares nothing with a game's id written out."""
-    targets = graph()[f"{NAME}.table"]
+@pytest.mark.parametrize("module", ["table", "screens", "common"])
+def test_the_shell_imports_no_game_and_never_compares_game_ids(module) -> None:
+    """The shell (table.py, the shared screens, the shared drawing pieces) reaches a game through
+    the registry (``games.get``) only: it imports no module of a game's package and compares
+    nothing with a game's id written out."""
+    targets = graph()[f"{NAME}.{module}"]
     assert not [t for t in targets if game_of(t) is not None], targets
-    tree = ast.parse((PACKAGE / "table.py").read_text(encoding="utf-8"))
+    tree = ast.parse((PACKAGE / f"{module}.py").read_text(encoding="utf-8"))
     compared = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Compare):
@@ -134,3 +138,9 @@ def test_the_graph_sees_the_imports_it_checks() -> None:
     assert f"{NAME}.common" in edges[f"{NAME}.games.hungarian.render"]
     assert f"{NAME}.games.french" in edges[f"{NAME}.games"]
     assert f"{NAME}.browser" in edges[f"{NAME}.table"]  # start()'s relative import, resolved
+
+
+def test_the_drawing_pieces_import_no_registry() -> None:
+    """common.py, which every game's table imports, imports neither the registry nor a screen: a
+    game importing it can never come back to itself."""
+    assert graph()[f"{NAME}.common"] <= {f"{NAME}.i18n", f"{NAME}.markup"}
