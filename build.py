@@ -41,7 +41,7 @@ from tools.site.devserver import (  # noqa: E402, F401
 from tools.site.headers import headers_for_path, load_header_rules, netlify_for_regex  # noqa: E402, F401
 from tools.site.layout import (  # noqa: E402, F401
     CATALOGUE_SCRIPT, DIST, NETLIFY_TOML, NODE_MODULES, PACKAGE_LOCK, PYC_SCRIPT, PYPROJECT, ROOT,
-    SNAPSHOT_SCRIPT, SW_SCRIPT, WEB, WEB_ENTRY, WEB_MODULES)
+    SNAPSHOT_SCRIPT, STATIC, SW_SCRIPT, WEB, WEB_ENTRY, WEB_MODULES, WEB_PACKAGE, web_modules)
 from tools.site.pipeline import (  # noqa: E402, F401
     APP_MESSAGES_MARKER, ASSETS_DIR, BOOT_EARLY_REF, BOOT_NAME, BOOT_PYODIDE_REF, BOOT_SNAPSHOT_REF,
     CONFIG_NAME, DISABLED_PLUGINS, DOWNLOAD_MB_ATTR, HASH_CHARS, PRELOADS_MARKER, PYODIDE_FILES, SNAPSHOT_NAME,

@@ -1,7 +1,7 @@
 """Helpers for the CPython tests of the page's plain modules (``tests/test_web_*.py``).
 
-* Puts ``web/`` on ``sys.path`` so that ``render``, ``controller`` and ``table`` import as the page
-  imports them.
+* Puts ``web/`` on ``sys.path`` so that the page's package ``tarot_page`` imports as the page
+  imports it.
 * :func:`parse` reads an HTML string into a small tree (stdlib ``html.parser``) that tests query
   with :meth:`Node.find_all`.
 * Deals built from real engine states: :func:`first_deal` (a 3/4/5-player deal where you speak
@@ -21,7 +21,7 @@ WEB = ROOT / "web"
 if str(WEB) not in sys.path:
     sys.path.insert(0, str(WEB))
 
-from markup import Markup  # noqa: E402
+from tarot_page.markup import Markup  # noqa: E402
 from tarot_core.contracts import Contract  # noqa: E402
 from tarot_core.dealing import deal  # noqa: E402
 from tarot_core.french import Bid, Chelem, FrenchDeal, Phase  # noqa: E402
@@ -288,7 +288,7 @@ class FakePage:
 
     async def think(self, request):
         """As the page's worker: ``thinking.think`` (recorded in :attr:`asked`)."""
-        from thinking import think
+        from tarot_page.thinking import think
 
         self.asked = getattr(self, "asked", []) + [request]
         return think(request)

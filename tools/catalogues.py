@@ -9,8 +9,8 @@ Run by ``build.py`` under a Python that has Babel (the pinned one of ``pyproject
                                                   # the messages of app.js and index.html by code)
     python tools/catalogues.py stats              # messages translated per language
 
-Sources: ``web/*.py`` (keywords ``_``, ``N_``, ``Nn_``, ``ngettext``, ``pgettext``, ``npgettext``),
-``web/app.js`` (keyword ``t``) and ``web/index.html`` (the text of every element carrying
+Sources: ``web/**/*.py`` (the page's package; keywords ``_``, ``N_``, ``Nn_``, ``ngettext``, ``pgettext``, ``npgettext``),
+``web/static/app.js`` (keyword ``t``) and ``web/static/index.html`` (the text of every element carrying
 ``data-i18n``). English is the source language: there is no ``en`` catalogue. A fuzzy or empty
 translation is left out of the compiled catalogue, so the page shows the English text there (the
 tests require every message translated in every language).
@@ -37,7 +37,7 @@ LOCALE_SRC = WEB / "locale"
 POT = LOCALE_SRC / "messages.pot"
 DOMAIN = "messages"
 PROJECT = "French Tarot and Hungarian Tarokk (web page)"
-#: The translated languages (English is the source). Keep in step with web/i18n.py's LANGUAGES.
+#: The translated languages (English is the source). Keep in step with web/tarot_page/i18n.py's LANGUAGES.
 LANGUAGES = ("fr", "hu", "uk", "ko", "zh", "ja")
 PY_KEYWORDS = {"_": None, "N_": None, "Nn_": (1, 2), "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
                "npgettext": ((1, "c"), 2, 3)}
@@ -95,9 +95,9 @@ def extract_python(fileobj, keywords, comment_tags, options):
 
 def _sources() -> list[tuple[Path, object, dict]]:
     """``(path, method, keywords)`` for every file messages are extracted from."""
-    out = [(p, extract_python, PY_KEYWORDS) for p in sorted(WEB.glob("*.py"))]
-    out.append((WEB / "app.js", "javascript", JS_KEYWORDS))
-    out.append((WEB / "index.html", extract_html, {}))
+    out = [(p, extract_python, PY_KEYWORDS) for p in sorted(WEB.rglob("*.py")) if "__pycache__" not in p.parts]
+    out.append((WEB / "static" / "app.js", "javascript", JS_KEYWORDS))
+    out.append((WEB / "static" / "index.html", extract_html, {}))
     return out
 
 
@@ -157,7 +157,7 @@ def _translated(message) -> bool:
 
 
 def format_data(code: str) -> dict:
-    """The number and date conventions of ``code`` from the CLDR (web/i18n.py's format.json)."""
+    """The number and date conventions of ``code`` from the CLDR (web/tarot_page/i18n.py's format.json)."""
     locale = Locale.parse(code)
     symbols = locale.number_symbols.get("latn", locale.number_symbols)
     return {

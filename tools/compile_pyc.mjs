@@ -3,8 +3,8 @@
 //
 //   node tools/compile_pyc.mjs SRC_DIR OUT_DIR STDLIB_OUT NAMED_OUT ENTRY
 //
-// 1. Every *.py under SRC_DIR (tarot_core and the page's modules: web/table.py, render.py,
-//    controller.py, browser.py) is compiled into
+// 1. Every *.py under SRC_DIR (tarot_core and the page's package: web/tarot_page/table.py, common.py,
+//    games/<game>/render.py, browser.py, ...) is compiled into
 //    OUT_DIR/<same path>/__pycache__/<name>.cpython-XY.pyc with unchecked-hash invalidation
 //    (PEP 552): the importer uses the .pyc without comparing it with the source's timestamp,
 //    which an unpacked archive would not keep. The sources ship in the same archives, so the two

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Draw the app icons into web/icons/ (committed; run again only to change them).
+"""Draw the app icons into web/static/icons/ (committed; run again only to change them).
 
     python tools/make_icons.py
 
@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "web" / "icons"
+OUT = ROOT / "web" / "static" / "icons"
 CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--no-first-run"]

@@ -53,7 +53,7 @@ def test_write_boot_needs_the_pyodide_import(tmp_path: Path) -> None:
 def test_write_boot_fills_in_the_early_fetches_or_refuses(tmp_path: Path) -> None:
     """boot.js's list of early fetches gets the paths given; a boot.js without it is refused,
     naming it, and left as it was."""
-    text = (build.WEB / build.BOOT_NAME).read_text(encoding="utf-8")
+    text = (build.STATIC / build.BOOT_NAME).read_text(encoding="utf-8")
     (tmp_path / build.BOOT_NAME).write_text(text, encoding="utf-8")
     build.write_boot(tmp_path, "assets/pyodide-0123", "assets/snapshot-4567", ["assets/w-1/w.whl", "main.py"])
     written = (tmp_path / build.BOOT_NAME).read_text(encoding="utf-8")
@@ -67,7 +67,7 @@ def test_write_boot_fills_in_the_early_fetches_or_refuses(tmp_path: Path) -> Non
 
 def test_write_index_needs_the_download_size_attribute(tmp_path: Path) -> None:
     """An index.html whose loader lacks the empty data-download-mb is refused, and left as it was."""
-    html = (build.WEB / "index.html").read_text(encoding="utf-8")
+    html = (build.STATIC / "index.html").read_text(encoding="utf-8")
     assert html.count(build.DOWNLOAD_MB_ATTR) == 1
     broken = html.replace(build.DOWNLOAD_MB_ATTR, "")
     (tmp_path / "index.html").write_text(broken, encoding="utf-8")

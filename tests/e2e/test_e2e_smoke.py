@@ -90,6 +90,6 @@ def test_config_points_at_local_files(site_dist: Path) -> None:
     with zipfile.ZipFile(app) as zf:
         names = set(zf.namelist())
     # main.py's module and the bytecode of tarot_core for the page's own Python (3.14).
-    assert "table.py" in names and "__pycache__/table.cpython-314.pyc" in names
+    assert "tarot_page/table.py" in names and "tarot_page/__pycache__/table.cpython-314.pyc" in names
     assert {f"tarot_core/__pycache__/{p.stem}.cpython-314.pyc"
             for p in (ROOT / "tarot_core").glob("*.py")} <= names

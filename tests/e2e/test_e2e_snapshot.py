@@ -57,7 +57,7 @@ def test_the_build_ships_a_snapshot_of_its_own_pyodide(site_dist: Path) -> None:
 def test_write_boot_needs_the_snapshot_fetch(tmp_path: Path) -> None:
     """A boot.js that does not fetch ./snapshot/python.snapshot is refused, naming it, and left
     as it was."""
-    text = (build.WEB / build.BOOT_NAME).read_text(encoding="utf-8")
+    text = (build.STATIC / build.BOOT_NAME).read_text(encoding="utf-8")
     broken = text.replace('"./snapshot/python.snapshot"', '"./elsewhere.bin"')
     assert broken != text
     (tmp_path / build.BOOT_NAME).write_text(broken, encoding="utf-8")

@@ -176,8 +176,9 @@ def test_a_saved_game_of_before_loads_on_revision_1_and_goes_on():
 def test_the_pages_score_sheets_show_the_paid_annulled_deal():
     from web_helpers import parse
 
-    import render  # web/, put on sys.path by web_helpers
-    from render import MatchInfo
+    from tarot_page import screens
+    from tarot_page.games.french import render  # web/, put on sys.path by web_helpers
+    from tarot_page.screens import MatchInfo
 
     match = failed_trial()
     info = MatchInfo.of(match)
@@ -187,7 +188,7 @@ def test_the_pages_score_sheets_show_the_paid_annulled_deal():
     assert [c.children[0] for c in row.find_all("td")] == ["−3" if "−" in row.text else "-3", "+1", "+1", "+1"]
     assert [int(t.text.replace("−", "-")) for t in sheet.find("tr", cls="totals").find_all("td")] == [-3, 1, 1, 1]
     assert sheet.find_all("tr", data_deal=True) == []  # no counted deal yet
-    shared = parse(render.shared_html("2026-10-25", -3, 4, info, "Hungarian Tarokk")).find(id="shared")
+    shared = parse(screens.shared_html("2026-10-25", -3, 4, info, "Hungarian Tarokk")).find(id="shared")
     row = shared.find("tr", cls="annulled")
     assert "trial three, annulled" in row.find("th").text
     assert len(row.find_all("td")) == 4
@@ -309,7 +310,7 @@ def test_your_failed_trial_three_is_worded_for_you():
     filled with "You"): your own trial three is worded in the second person."""
     from web_helpers import FakePage, parse
 
-    import table  # web/
+    from tarot_page import table  # web/
     from tarot_core.saves import SAVE_KEY, SavedGame, game_payload
 
     page = FakePage("?pace=0", data={SAVE_KEY: json.dumps(game_payload(SavedGame(failed_trial())))})

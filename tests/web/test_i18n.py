@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import web_helpers  # noqa: F401  (puts web/ on sys.path)
-import i18n  # noqa: E402
+from tarot_page import i18n  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))

@@ -13,10 +13,11 @@ import pytest
 
 from web_helpers import FakePage, parse
 
-import i18n  # noqa: E402  (web/)
-import render  # noqa: E402
-import render_hu  # noqa: E402
-import table  # noqa: E402
+from tarot_page import i18n  # noqa: E402  (web/)
+from tarot_page import common  # noqa: E402
+from tarot_page.games.french import render  # noqa: E402
+from tarot_page.games.hungarian import render as render_hu  # noqa: E402
+from tarot_page import table  # noqa: E402
 import test_web_hungarian as hu_flow
 import test_web_table as fr_flow
 from test_web_i18n import TRANSLATED, locale_dir  # noqa: F401  (fixtures)
@@ -86,8 +87,8 @@ def test_a_french_deal_is_heard_card_by_card() -> None:
     expected = []
     for trick in game.view(0).tricks:
         for seat, card in trick.cards:
-            expected.append(render.play_text(seat, render.card_name(card), names))
-        expected.append(render.trick_won_text(trick.winner, names))
+            expected.append(common.play_text(seat, render.card_name(card), names))
+        expected.append(common.trick_won_text(trick.winner, names))
     heard = [line for line in lines if not line.startswith("Your") and (
         " play" in line or "win the trick" in line or "wins the trick" in line)]
     assert heard == expected

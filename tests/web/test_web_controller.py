@@ -7,7 +7,7 @@ import pytest
 
 from web_helpers import YOU, bid_round, custom_deal, first_deal, play_until, you_take
 
-from controller import Choices, Click, Command, Ecart, command_for  # noqa: E402  (web/)
+from tarot_page.games.french.controller import Choices, Click, Command, Ecart, command_for  # noqa: E402  (web/)
 from tarot_core.cards import parse_card, parse_cards, sorted_hand
 from tarot_core.contracts import Contract
 from tarot_core.dealing import deal

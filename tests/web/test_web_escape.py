@@ -25,12 +25,12 @@ import pytest
 
 from web_helpers import FakePage, Screens, parse
 
-import i18n  # noqa: E402  (web/)
-import render  # noqa: E402
-import table  # noqa: E402
+from tarot_page import i18n  # noqa: E402  (web/)
+from tarot_page.games.french import render  # noqa: E402
+from tarot_page import table  # noqa: E402
 import test_web_hungarian as hu_flow
 import test_web_table as fr_flow
-from markup import Markup  # noqa: E402
+from tarot_page.markup import Markup  # noqa: E402
 from tarot_core.leaderboard import link_fragment
 from tarot_core.saves import HISTORY_KEY
 
@@ -80,7 +80,7 @@ def html_building_problems(source: str, name: str) -> list[str]:
 
 def test_the_page_builds_html_only_through_markup() -> None:
     problems = []
-    for path in sorted(WEB.glob("*.py")):
+    for path in sorted(WEB.rglob("*.py")):
         if path.name != "markup.py":
             problems += html_building_problems(path.read_text(encoding="utf-8"), path.name)
     assert not problems, "\n".join(problems)
@@ -237,7 +237,7 @@ def test_hostile_fields_of_an_imported_history_are_text() -> None:
 
 def test_the_page_shows_markup_only() -> None:
     """``BrowserPage.show`` refuses a plain string (it would be HTML nobody escaped)."""
-    source = (WEB / "browser.py").read_text(encoding="utf-8")
+    source = (WEB / "tarot_page" / "browser.py").read_text(encoding="utf-8")
     show = next(n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.FunctionDef) and n.name == "show")
     assert "isinstance(markup, Markup)" in ast.get_source_segment(source, show)
     page = FakePage("")

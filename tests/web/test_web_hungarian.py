@@ -11,10 +11,11 @@ import pytest
 
 from web_helpers import FakePage, parse
 
-import controller_hu  # noqa: E402  (web/)
-import render_hu  # noqa: E402
-import table  # noqa: E402
-from controller import Choices, Click, Command
+from tarot_page.games.hungarian import controller as controller_hu  # noqa: E402  (web/)
+from tarot_page.games.hungarian import render as render_hu  # noqa: E402
+from tarot_page import table  # noqa: E402
+from tarot_page.clicks import Click, Command
+from tarot_page.common import Choices
 from tarot_core.ai import choose_action
 from tarot_core.hungarian.actions import (Announce, Annul, Bid, Call, DeclareTarokks, Discard, Kontra, Pass, Phase,
                                           Play)

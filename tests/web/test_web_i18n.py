@@ -21,8 +21,8 @@ import pytest
 
 from web_helpers import FakePage, Screens, parse
 
-import i18n  # noqa: E402  (web/)
-import table  # noqa: E402
+from tarot_page import i18n  # noqa: E402  (web/)
+from tarot_page import table  # noqa: E402
 from tarot_core.saves import HISTORY_KEY  # noqa: E402
 import test_web_hungarian as hu_flow
 import test_web_table as fr_flow
@@ -204,7 +204,7 @@ def test_a_seat_s_role_on_the_deal_s_sheet_is_in_the_player_s_language(locale_di
 def test_style_css_writes_no_words_but_the_games_own() -> None:
     """Text drawn by the style sheet (``content: "..."``) is never translated: only the games' own
     terms, kept in every language (chien, talon), and signs may be written there."""
-    css = (ROOT / "web" / "style.css").read_text(encoding="utf-8")
+    css = (ROOT / "web" / "static" / "style.css").read_text(encoding="utf-8")
     words = {w for text in re.findall(r'content:\s*"([^"]*)"', css) for w in re.findall(r"[^\W\d_]{2,}", text)}
     assert words <= {"chien", "talon"}, sorted(words)
 
@@ -309,7 +309,7 @@ def test_a_refused_share_link_and_daily_date_in_the_player_s_language(locale_dir
 def test_a_refused_card_is_named_in_the_player_s_language(locale_dir) -> None:
     from tarot_core.errors import IllegalActionError
 
-    from render import rule_text
+    from tarot_page.games.french.render import rule_text
 
     i18n.set_language("fr", locale_dir)
     held = IllegalActionError(("ecart", "KS"), "KS is not in the taker's hand", "FR-4.1", "not_in_taker_hand",

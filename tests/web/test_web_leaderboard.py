@@ -10,8 +10,8 @@ import json
 from golden_data import PINNED_CODES
 from web_helpers import FakePage
 
-import render
-import table  # noqa: E402  (web/)
+from tarot_page import common
+from tarot_page import table  # noqa: E402  (web/)
 from tarot_core.leaderboard import NAME_MAX, link_fragment, parse_link
 from tarot_core.saves import BOARD_KEY, HISTORY_KEY, expand_entry
 from tarot_core.share import encode, verify
@@ -139,7 +139,7 @@ def test_share_uses_the_devices_menu_or_copies_and_keeps_the_name() -> None:
 
 
 def test_the_share_box_takes_as_many_characters_as_the_leaderboard_keeps() -> None:
-    assert render.SHARE_NAME_MAX == NAME_MAX
+    assert common.SHARE_NAME_MAX == NAME_MAX
 
 
 def test_a_daily_is_always_its_whole_match_whatever_deals_says() -> None:

@@ -8,8 +8,8 @@ import json
 
 from web_helpers import YOU, FakePage
 
-import table  # noqa: E402  (web/)
-import thinking  # noqa: E402  (web/)
+from tarot_page import table  # noqa: E402  (web/)
+from tarot_page import thinking  # noqa: E402  (web/)
 from tarot_core import ai
 from tarot_core.french import Phase
 from tarot_core.match import Match
@@ -236,7 +236,7 @@ def test_the_hint_at_the_hungarian_table_in_the_searched_phases_only():
     """Hungarian v4 only checks v1's bids, announcements and kontras (it may withdraw them): no
     Hint there (its suggestion would not always be the best-valued choice it shows); in the
     play, the strong player's card."""
-    import render_hu
+    from tarot_page.games.hungarian import render as render_hu
 
     t, page = _open("?game=hungarian&players=4&seed=8&level=easy")
     assert t.game.turn == YOU and t.game.phase.value == "bidding" and len(t.game.legal_actions()) > 1

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 import web_helpers  # noqa: F401  (puts web/ on sys.path)
-from markup import Markup, escape
+from tarot_page.markup import Markup, escape
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 HOSTILE_OUT = "&lt;img src=x onerror=alert(1)&gt;"

@@ -12,10 +12,12 @@ import pytest
 from web_helpers import (YOU, bid_round, custom_deal, first_deal, parse, play_until, tokens,
                          you_take)
 
-import render  # noqa: E402  (web/, put on sys.path by web_helpers)
-from controller import Choices  # noqa: E402
-from render import DealRow, MatchInfo, Screen  # noqa: E402
-from markup import Markup  # noqa: E402
+from tarot_page.games.french import render  # noqa: E402  (web/, put on sys.path by web_helpers)
+from tarot_page.common import Choices  # noqa: E402
+from tarot_page import common, screens  # noqa: E402
+from tarot_page.common import DealRow, Screen  # noqa: E402
+from tarot_page.screens import MatchInfo  # noqa: E402
+from tarot_page.markup import Markup  # noqa: E402
 from tarot_core.ai import choose_action
 from tarot_core.cards import EXCUSE, PLAIN_SUITS, format_card, parse_card, parse_cards
 from tarot_core.contracts import Contract
@@ -517,7 +519,7 @@ def test_a_daily_match_can_be_shared() -> None:
     sheet = parse(render.standings_html(match)).find(id="standings")
     assert sheet.find(cls="daily-kind").text == "Practice: today's official result was recorded earlier."
     assert sheet.find("button", data_action="share").text == "Share"
-    assert render.share_text("2025-01-15", 10, 1, 4, "https://x/#share=AB") == (
+    assert screens.share_text("2025-01-15", 10, 1, 4, "https://x/#share=AB") == (
         "French Tarot daily Jan 15, 2025: +10, 1st of 4. Replay it: https://x/#share=AB")
 
 
@@ -554,11 +556,11 @@ def test_seat_scores_badges_and_backs() -> None:
 
 def test_body_flags() -> None:
     game = first_deal(1)
-    assert render.body_flags(game.view(YOU), False) == {
+    assert common.body_flags(game.view(YOU), False) == {
         "phase": "bidding", "players": "4", "turn": "you", "matchOver": "0"}
     other = FrenchDeal(deal(1, 4, 1))
-    assert render.body_flags(other.view(YOU), True)["turn"] == "computer"
-    assert render.body_flags(bid_round(first_deal(1), {}).view(YOU), True) == {
+    assert common.body_flags(other.view(YOU), True)["turn"] == "computer"
+    assert common.body_flags(bid_round(first_deal(1), {}).view(YOU), True) == {
         "phase": "thrown_in", "players": "4", "turn": "none", "matchOver": "1"}
 
 
@@ -602,7 +604,7 @@ def test_nothing_hidden_reaches_the_page() -> None:
 
 
 def test_start_screen() -> None:
-    start = parse(render.start_html("2025-01-15", None, {3: 9, 4: 8, 5: 10}))
+    start = parse(screens.start_html("2025-01-15", None, {3: 9, 4: 8, 5: 10}))
     choices = start.find_all("button", data_action="new-match")
     assert [(b.attrs["data-value"], b.find("span").text) for b in choices] == [
         ("3", "2 computer opponents · 9 deals"), ("4", "3 computer opponents · 8 deals"),
@@ -610,8 +612,8 @@ def test_start_screen() -> None:
     assert start.find("button", data_action="daily").find("span").text == (
         "Jan 15, 2025 · the same deals for everyone today")
     assert start.find_all(data_action="resume") == []
-    played = parse(render.start_html("2025-01-15", {"score": -12, "rank": 3, "players": 4}, {3: 9, 4: 8, 5: 10},
-                                     render.Resumable("Daily 2025-01-14", 2, 4), notice="Hello"))
+    played = parse(screens.start_html("2025-01-15", {"score": -12, "rank": 3, "players": 4}, {3: 9, 4: 8, 5: 10},
+                                     screens.Resumable("Daily 2025-01-14", 2, 4), notice="Hello"))
     assert played.find("button", data_action="daily").find("span").text == (
         "Today -12, 3rd of 4 · play again as practice")
     assert played.find("button", data_action="resume").find("span").text == (
@@ -620,7 +622,7 @@ def test_start_screen() -> None:
 
 
 def test_history_screen_without_games() -> None:
-    tree = parse(render.history_html(statistics([], "2025-01-15"), []))
+    tree = parse(screens.history_html(statistics([], "2025-01-15"), []))
     history = tree.find(id="history")
     assert {s.attrs["data-stat"]: s.text for s in history.find_all("strong", data_stat=True)} == {
         "played": "0", "won": "0", "streak": "0", "best": "–"}
@@ -629,10 +631,10 @@ def test_history_screen_without_games() -> None:
 
 
 def test_shared_result_screens() -> None:
-    bad = parse(render.shared_invalid_html("the code is damaged")).find(id="shared")
+    bad = parse(screens.shared_invalid_html("the code is damaged")).find(id="shared")
     assert [p.text for p in bad.find_all("p")] == ["The code is damaged.", "It was not added to your leaderboard."]
     match = _played_match(1)
-    good = parse(render.shared_html("2025-01-15", 25, 1, MatchInfo.of(match))).find(id="shared")
+    good = parse(screens.shared_html("2025-01-15", 25, 1, MatchInfo.of(match))).find(id="shared")
     assert good.find(id="shared-score").text == "+25"
     assert [th.text for th in good.find_all("tr")[0].find_all("th")] == ["Deal", "Player", "Hugo", "Léa", "Camille"]
     (row,) = good.find_all("tr", data_deal=True)
@@ -657,7 +659,7 @@ def test_card_names_and_labels() -> None:
 def test_an_ecart_the_engine_refuses_is_worded_by_the_page_from_its_key():
     """The engine names the case (key, params); the page's catalogue words it for the player."""
     from tarot_core.errors import IllegalActionError
-    from render import RULE_TEXT, rule_text
+    from tarot_page.games.french.render import RULE_TEXT, rule_text
     trump = IllegalActionError(("ecart", "T2"), "trumps go in the écart only when ...", "FR-4.1", "ecart_trump",
                                {"card": "T2"})
     assert rule_text(trump) == RULE_TEXT["ecart_trump"]

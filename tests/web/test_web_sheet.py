@@ -14,9 +14,9 @@ import pytest
 from web_helpers import FakePage, Screens
 from test_web_i18n import TRANSLATED, english_fragments, english_left, locale_dir  # noqa: F401
 
-import controller  # noqa: E402  (web/)
-import render_sheet  # noqa: E402
-import table  # noqa: E402
+from tarot_page.games.french import controller  # noqa: E402  (web/)
+from tarot_page import render_sheet  # noqa: E402
+from tarot_page import table  # noqa: E402
 from tarot_core.saves import SHEET_KEY
 from tarot_core.scoresheet import SheetError
 
@@ -222,7 +222,7 @@ def test_names_are_shown_as_text_never_as_markup() -> None:
 
 
 def test_the_form_reads_halves_either_way_and_only_for_french_tarot() -> None:
-    import sheet  # web/
+    from tarot_page import sheet  # web/
 
     for typed in ("40.5", "40,5", "40½", " 40.50 "):
         assert sheet.french_deal({"sheet-taker": "0", "sheet-points": typed, "sheet-bouts": "2"}, 3)["points"] == 40.5

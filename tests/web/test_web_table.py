@@ -14,7 +14,7 @@ import pytest
 from web_helpers import WEB, YOU, FakePage, parse
 
 import build
-import table  # noqa: E402  (web/)
+from tarot_page import table  # noqa: E402  (web/)
 from tarot_core.french import Phase
 
 
@@ -68,7 +68,7 @@ def test_only_browser_py_touches_the_browser() -> None:
     """No module of web/ but browser.py imports pyodide, pyscript or js, or imports browser at
     its top level; build.py ships every one of them (main.py aside, which PyScript runs)."""
     browser_modules = {"pyodide", "pyscript", "js", "browser"}
-    for path in sorted(WEB.glob("*.py")):
+    for path in sorted(WEB.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         top = set()
         for node in tree.body:
@@ -80,12 +80,13 @@ def test_only_browser_py_touches_the_browser() -> None:
             assert {"pyodide", "pyscript"} <= top
         elif path.name != "main.py":
             assert not top & browser_modules, path.name
-    assert set(build.WEB_MODULES) == {p.name for p in WEB.glob("*.py")} - {build.WEB_ENTRY}
+    assert set(build.WEB_MODULES) == {p.relative_to(WEB).as_posix() for p in WEB.rglob("*.py")} - {build.WEB_ENTRY}
 
 
 def test_the_plain_modules_import_in_cpython_without_a_browser() -> None:
-    code = ("import sys; sys.path.insert(0, sys.argv[1]); import table, render, controller; "
-            "print(sorted(m for m in ('pyodide', 'pyscript', 'js', 'browser') if m in sys.modules))")
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); from tarot_page import table; "
+            "from tarot_page.games.french import render, controller; "
+            "print(sorted(m for m in ('pyodide', 'pyscript', 'js', 'tarot_page.browser') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code, str(WEB)], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
 

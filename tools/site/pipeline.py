@@ -11,12 +11,11 @@ Standard library only, but for the catalogues: they are compiled with Babel (the
    wheel writer when that backend is not installed or too old to build wheels);
 3. copies the Pyodide runtime files the page really loads, PyScript's dist files (no source
    maps) and the wheel under ``assets/<name>-<content hash>/`` (a URL that changes whenever the
-   content does, so hosts may cache them forever), and ``web/`` (html, css, python, app.js,
-   the web app manifest and its icons);
+   content does, so hosts may cache them forever), ``web/static/`` (html, css, app.js, the web
+   app manifest and its icons) and ``web/main.py``;
 4. precompiles to bytecode for the page's own Pyodide (``tools/compile_pyc.mjs``, run by Node
-   with the npm ``pyodide`` package) ``tarot_core``, the page's modules (``WEB_MODULES``:
-   ``web/table.py``, ``render.py``, ``render_hu.py``, ``controller.py``, ``controller_hu.py``,
-   ``browser.py``) and PyScript's ``pyscript``
+   with the npm ``pyodide`` package) ``tarot_core``, the page's package (``WEB_MODULES``: every
+   module under ``web/tarot_page/``) and PyScript's ``pyscript``
    package, packed with those modules' sources into ``assets/app-<hash>/app.zip``, and the standard-library
    modules the page imports at start-up, added next to their sources in the shipped
    ``python_stdlib.zip``: the browser then compiles none of the modules the first screen needs;
@@ -60,11 +59,11 @@ from tools.site.common import BuildError, log
 from tools.site.devenv import VENV, ensure_node_modules, make_venv
 from tools.site.headers import headers_for_path, load_header_rules
 from tools.site.layout import (CATALOGUE_SCRIPT, DIST, NETLIFY_TOML, NODE_MODULES, PYC_SCRIPT, PYPROJECT,
-                               ROOT, SNAPSHOT_SCRIPT, SW_SCRIPT, WEB, WEB_ENTRY, WEB_MODULES)
+                               ROOT, SNAPSHOT_SCRIPT, STATIC, SW_SCRIPT, WEB, WEB_ENTRY, WEB_MODULES)
 
 #: Where app.js receives the messages it shows before Python runs (``{code: {msgid: msgstr}}``).
 APP_MESSAGES_MARKER = "/* build: messages */ {}"
-#: The loader's attribute in web/index.html that write_index fills with the download's size.
+#: The loader's attribute in web/static/index.html that write_index fills with the download's size.
 DOWNLOAD_MB_ATTR = 'data-download-mb=""'
 
 #: Pyodide runtime files fetched by ``loadPyodide`` (measured with Playwright on 314.0.7:
@@ -84,7 +83,7 @@ ASSETS_DIR = "assets"
 HASH_CHARS = 12
 CONFIG_NAME = "pyscript.json"
 SW_NAME = "sw.js"
-#: web/boot.js starts Pyodide early and is PyScript's interpreter module (see write_config); it
+#: web/static/boot.js starts Pyodide early and is PyScript's interpreter module (see write_config); it
 #: imports Pyodide from BOOT_PYODIDE_REF, which build.py points at the hashed runtime folder.
 BOOT_NAME = "boot.js"
 #: The computer players' Web Worker (issue 17); build.py points it at Pyodide and the archives.
@@ -346,8 +345,9 @@ def precompile(work: Path) -> tuple[Path, Path, Path]:
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     out.mkdir()
     for name in WEB_MODULES:
-        shutil.copy2(WEB / name, src / name)
-        shutil.copy2(WEB / name, out / name)  # the source goes along, for tracebacks
+        for folder in (src, out):  # the source goes along into out, for tracebacks
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(WEB / name, folder / name)
     stdlib, named = work / "python_stdlib.zip", work / "named.json"
     result = subprocess.run([node, str(PYC_SCRIPT), str(src), str(out), str(stdlib), str(named),
                              str(WEB / WEB_ENTRY)], cwd=ROOT, capture_output=True, text=True)
@@ -412,7 +412,7 @@ def write_app_messages(dist: Path, messages_json: str) -> Path:
     path = dist / "app.js"
     text = path.read_text(encoding="utf-8")
     if APP_MESSAGES_MARKER not in text:
-        raise BuildError(f"web/app.js lacks the marker {APP_MESSAGES_MARKER!r} for its messages")
+        raise BuildError(f"web/static/app.js lacks the marker {APP_MESSAGES_MARKER!r} for its messages")
     path.write_text(text.replace(APP_MESSAGES_MARKER, messages_json, 1), encoding="utf-8")
     return path
 
@@ -452,7 +452,7 @@ def write_config(dist: Path, wheel_name: str, app_bundle: str | None = None) -> 
     config = {
         # Resolved against the page URL: PyScript then never picks Pyodide from a CDN. boot.js
         # wraps the local pyodide.mjs, whose start it began before PyScript was loaded; it
-        # supports this config only (no packages: see web/boot.js).
+        # supports this config only (no packages: see web/static/boot.js).
         "interpreter": f"./{BOOT_NAME}",
         # A destination ending in "/*" makes PyScript unpack the archive (zip/whl/tgz) into
         # that folder: "./" is Pyodide's working directory /home/pyodide, which is on sys.path.
@@ -490,18 +490,18 @@ def write_boot(dist: Path, pyodide_dir: str, snapshot_dir: str, early: list[str]
     paths (relative to the page) that it fetches at once and hands to PyScript's fetch() later
     (the wheel, app.zip and main.py; see :data:`BOOT_EARLY_REF`).
 
-    Raises :class:`BuildError`, leaving the file as it was, when web/boot.js does not import
+    Raises :class:`BuildError`, leaving the file as it was, when web/static/boot.js does not import
     from ``"./pyodide/"``, fetch ``"./snapshot/python.snapshot"`` or have the early fetches'
     list, once each.
     """
     path = dist / BOOT_NAME
     text = path.read_text(encoding="utf-8")
     if text.count(BOOT_PYODIDE_REF) != 1:
-        raise BuildError(f"web/{BOOT_NAME} must import Pyodide from {BOOT_PYODIDE_REF}pyodide.mjs\" once")
+        raise BuildError(f"web/static/{BOOT_NAME} must import Pyodide from {BOOT_PYODIDE_REF}pyodide.mjs\" once")
     if text.count(f"{BOOT_SNAPSHOT_REF}{SNAPSHOT_NAME}\"") != 1:
-        raise BuildError(f"web/{BOOT_NAME} must fetch {BOOT_SNAPSHOT_REF}{SNAPSHOT_NAME}\" once")
+        raise BuildError(f"web/static/{BOOT_NAME} must fetch {BOOT_SNAPSHOT_REF}{SNAPSHOT_NAME}\" once")
     if text.count(BOOT_EARLY_REF) != 1:
-        raise BuildError(f"web/{BOOT_NAME} must hold the list {BOOT_EARLY_REF} once")
+        raise BuildError(f"web/static/{BOOT_NAME} must hold the list {BOOT_EARLY_REF} once")
     text = text.replace(BOOT_PYODIDE_REF, f'"./{pyodide_dir}/')
     text = text.replace(BOOT_EARLY_REF, json.dumps(list(early)))
     path.write_text(text.replace(BOOT_SNAPSHOT_REF, f'"./{snapshot_dir}/'), encoding="utf-8")
@@ -512,15 +512,15 @@ def write_worker(dist: Path, pyodide_dir: str, archives: list[str]) -> Path:
     """Point dist's ai-worker.js at the hashed Pyodide folder and the ``archives`` it unpacks (the
     page's wheel and app.zip, paths relative to dist/).
 
-    Raises :class:`BuildError`, leaving the file as it was, when web/ai-worker.js does not import
+    Raises :class:`BuildError`, leaving the file as it was, when web/static/ai-worker.js does not import
     from ``"./pyodide/"`` or lacks the archives marker, once each.
     """
     path = dist / WORKER_NAME
     text = path.read_text(encoding="utf-8")
     if text.count(BOOT_PYODIDE_REF) != 1:
-        raise BuildError(f"web/{WORKER_NAME} must import Pyodide from {BOOT_PYODIDE_REF}pyodide.mjs\" once")
+        raise BuildError(f"web/static/{WORKER_NAME} must import Pyodide from {BOOT_PYODIDE_REF}pyodide.mjs\" once")
     if text.count(WORKER_ARCHIVES_MARKER) != 1:
-        raise BuildError(f"web/{WORKER_NAME} must hold {WORKER_ARCHIVES_MARKER!r} once")
+        raise BuildError(f"web/static/{WORKER_NAME} must hold {WORKER_ARCHIVES_MARKER!r} once")
     text = text.replace(BOOT_PYODIDE_REF, f'"./{pyodide_dir}/')
     text = text.replace(WORKER_ARCHIVES_MARKER, ", ".join(json.dumps(f"./{a}") for a in archives))
     path.write_text(text, encoding="utf-8")
@@ -534,10 +534,10 @@ def write_index(dist: Path, folders: dict[str, str], wheel_path: str, app_bundle
     html = path.read_text(encoding="utf-8")
     for ref in ("pyscript/core.css", "pyscript/core.js", BOOT_NAME):
         if f'"{ref}"' not in html:
-            raise BuildError(f"web/index.html must reference {ref!r} (build.py rewrites it)")
+            raise BuildError(f"web/static/index.html must reference {ref!r} (build.py rewrites it)")
     html = html.replace('"pyscript/', f'"{folders["pyscript"]}/')
     if PRELOADS_MARKER not in html:
-        raise BuildError(f"web/index.html lacks the {PRELOADS_MARKER!r} marker")
+        raise BuildError(f"web/static/index.html lacks the {PRELOADS_MARKER!r} marker")
     # Measured with bench/load.py in paired runs, at 0 and 100 ms of emulated latency: boot.js
     # starts Pyodide itself, so only what it imports (pyodide.mjs) is announced with it; then
     # PyScript's main chunk (core.js is a two-line stub importing it) and config. What PyScript
@@ -559,11 +559,11 @@ def write_index(dist: Path, folders: dict[str, str], wheel_path: str, app_bundle
         raise BuildError(f"{NETLIFY_TOML.name} sets no Content-Security-Policy for /")
     html, count = _CSP_META.subn(lambda m: m.group(1) + meta_csp(policy) + m.group(2), html)
     if count != 1:
-        raise BuildError('web/index.html needs one <meta http-equiv="Content-Security-Policy">')
+        raise BuildError('web/static/index.html needs one <meta http-equiv="Content-Security-Policy">')
     # The stalled-start note (app.js) tells a first visitor how much there is to download: the
     # site as built so far, in whole megabytes (sw.js, written last, is a few kB).
     if html.count(DOWNLOAD_MB_ATTR) != 1:
-        raise BuildError(f'web/index.html needs one {DOWNLOAD_MB_ATTR} on the loader')
+        raise BuildError(f'web/static/index.html needs one {DOWNLOAD_MB_ATTR} on the loader')
     html = html.replace(DOWNLOAD_MB_ATTR, f'data-download-mb="{round(dir_size(dist) / 1_000_000)}"')
     path.write_text(html, encoding="utf-8")
     return path
@@ -606,8 +606,8 @@ def build(dist: Path = DIST, *, npm: bool = True) -> Path:
         folders["snapshot"] = _hashed_folder(dist, "snapshot", {snapshot.name: snapshot}
                                              ).relative_to(dist).as_posix()
         app_messages = (Path(tmp) / "pyc" / "app-messages.json").read_text(encoding="utf-8")
-    shutil.copytree(WEB, dist, dirs_exist_ok=True,
-                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "locale", *WEB_MODULES))
+    shutil.copytree(STATIC, dist, dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    shutil.copy2(WEB / WEB_ENTRY, dist / WEB_ENTRY)
     write_app_messages(dist, app_messages)
     write_boot(dist, folders["pyodide"], folders["snapshot"], [wheel_path, app_bundle, "main.py"])
     write_worker(dist, folders["pyodide"], [wheel_path, app_bundle])

@@ -43,8 +43,8 @@ DEFAULT = "en"
 #: The gettext domain of the page's catalogues.
 DOMAIN = "messages"
 #: Where the compiled catalogues are: ``<code>/LC_MESSAGES/messages.mo`` and ``<code>/format.json``
-#: (in the page, unpacked from app.zip beside this module).
-LOCALE_DIR = Path(__file__).resolve().with_name("locale")
+#: (in the page, unpacked from app.zip beside this module's package; web/locale/ in the sources).
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 #: Right-to-left languages (none of the seven today; the ``dir`` attribute follows this).
 RTL: frozenset[str] = frozenset()
 

@@ -4,9 +4,12 @@ computer players, the clicks.
 ``main.py`` imports this module and calls :func:`start`; build.py ships it precompiled.
 
 Thin on purpose: every rule question goes to :mod:`tarot_core` (legal actions, the écart check,
-the called card, scoring, matches, records). What the screens show is :mod:`render`'s, drawn
-from your seat's view (``FrenchDeal.view(YOU)``) and never from another seat's hand; what a
-click means is :mod:`controller`'s. The browser itself (the document, the address,
+the called card, scoring, matches, records). This module is the shell, the same for every game:
+it never asks which game is on the table, it asks the match's adapter
+(:mod:`tarot_page.games`, :class:`tarot_page.adapter.Adapter`): the game's table, drawn from your
+seat's view (``game.view(YOU)``) and never from another seat's hand, what a click means, what
+follows a computer player's move. The screens both games share are :mod:`tarot_page.screens`'s.
+The browser itself (the document, the address,
 ``localStorage``, downloads, timers) is reached only through a page object: ``browser.BrowserPage``
 in the page, a fake one in the tests; this module imports no browser module, so it runs in
 CPython (``tests/test_web_table.py``).
@@ -18,14 +21,13 @@ The game in progress is saved in ``localStorage`` after every action and resumed
 finished matches go to the history (:mod:`tarot_core.saves` holds all of that logic).
 
 What this module says itself (notices, the share status, the tab's title, the game names it
-hands to :mod:`render`) is in the player's language (:mod:`i18n`); so are the engine's notices
+hands to :mod:`tarot_page.screens`) is in the player's language (:mod:`i18n`); so are the engine's notices
 and refusal reasons that are always the same words (:data:`ENGINE_TEXTS`).
 
 The start screen offers both games and remembers the last one shown (the Hungarian rule
 profile, and the computer players' level last picked there: easy, normal or strong) under
-:data:`PREFS_KEY`. A match's game decides the page modules that draw it and read its clicks:
-:mod:`render` / :mod:`controller` for French Tarot, :mod:`render_hu` / :mod:`controller_hu` for
-Hungarian Tarokk.
+:data:`PREFS_KEY`. A match's game decides the adapter that draws it and reads its clicks
+(``tarot_page.games.french``, ``tarot_page.games.hungarian``).
 
 URL options: ``?game=french|hungarian`` the game (the start screen shows it, and ``?players=``
 starts a match of it), ``?profile=pagat|tournament`` the Hungarian rule profile,
@@ -54,17 +56,15 @@ import os
 import time
 
 import tarot_core
-import i18n
-import render
-from i18n import N_, Nn_, _, ngettext
-from controller import Choices, Click, Command
-from render import YOU, MatchInfo, Resumable, Screen
-import controller
+from tarot_page import clicks, common, games, i18n, screens
+from tarot_page.clicks import Click, Command
+from tarot_page.common import YOU, Choices, Screen
+from tarot_page.i18n import N_, Nn_, _, ngettext
+from tarot_page.screens import MatchInfo, Resumable
 from tarot_core import jsonsafe
 from tarot_core.ai import LEVELS as AI_LEVELS
 from tarot_core.ai import choose_action, searches
 from tarot_core.errors import IllegalActionError, message_of
-from tarot_core.french import Chelem, Phase
 from tarot_core.game import get_game
 from tarot_core.match import DEFAULT_DEALS, Match
 from tarot_core.saves import SAVE_KEY, MemoryStorage, SavedGame, SaveError, Saves, entry_game, rank_of, statistics
@@ -77,8 +77,6 @@ NO_STORAGE = N_("This browser does not let the game keep anything (storage is di
 SUPERSEDED = N_("This game goes on in another tab. Reload this one to continue it here.")
 #: Where the start screen's choices are kept: ``{"game": "french"|"hungarian", "profile": …}``.
 PREFS_KEY = "tarot.prefs"
-#: The games by id: their name on the page (English; shown through ``_()``).
-GAME_NAMES = {"french": N_("French Tarot"), "hungarian": N_("Hungarian Tarokk")}
 #: The engine's texts that reach the player (notices of :mod:`tarot_core.saves`, why a saved
 #: game, an import or a share link is refused: :mod:`tarot_core.saves`, :mod:`tarot_core.share`,
 #: :mod:`tarot_core.leaderboard`, :mod:`tarot_core.daily`), for the page's catalogues: fixed
@@ -219,15 +217,15 @@ def ignore_bad_options(params: dict[str, str], game: str) -> list[tuple[str, str
     ``seed`` empty or longer than :data:`MAX_SEED`, ``game``, ``profile``, ``level``, ``lang``
     or ``sheet`` not one the page knows. Other options (``date``: checked by the daily game
     itself, with its own notice; ``snapshot``: boot.js's; any unknown one) are left alone."""
-    chosen = params.get("game") if params.get("game") in controller.GAMES else game
+    chosen = params.get("game") if params.get("game") in clicks.GAMES else game
     valid = {
         "players": lambda v: _digits(v, 1, 9) and int(v) in get_game(chosen).table_sizes,
         "deals": lambda v: _digits(v, 1, MAX_DEALS),
         "pace": lambda v: _digits(v, 0, MAX_PACE),
         "seed": lambda v: 0 < len(v) <= MAX_SEED,
-        "game": lambda v: v in controller.GAMES,
-        "profile": lambda v: v in controller.PROFILES,
-        "level": lambda v: v in controller.LEVELS,
+        "game": lambda v: v in clicks.GAMES,
+        "profile": lambda v: v in clicks.PROFILES,
+        "level": lambda v: v in clicks.LEVELS,
         "lang": lambda v: i18n.supported(v) is not None,
         "sheet": lambda v: v == "1",
     }
@@ -321,11 +319,11 @@ class Table:
         self.remembered_level = self.prefs["level"]
         ignored = ignore_bad_options(params, self.prefs["game"])  # removed from params
         self.pace = int_param(params, "pace", 700)
-        if params.get("game") in controller.GAMES:
+        if params.get("game") in clicks.GAMES:
             self.prefs["game"] = params["game"]
-        if params.get("profile") in controller.PROFILES:
+        if params.get("profile") in clicks.PROFILES:
             self.prefs["profile"] = params["profile"]
-        if params.get("level") in controller.LEVELS:
+        if params.get("level") in clicks.LEVELS:
             self.prefs["level"] = params["level"]
         #: Draws the screen on show again (the table, the start screen, the history, ...): what a
         #: change of language redraws.
@@ -347,17 +345,17 @@ class Table:
     def load_prefs(self) -> dict[str, str]:
         """The start screen's remembered choices (:data:`PREFS_KEY`); defaults for data that is
         missing or unreadable (a preference is not worth a notice)."""
-        prefs = {"game": "french", "profile": "pagat", "level": "normal"}
+        prefs = {"game": games.DEFAULT, "profile": "pagat", "level": "normal"}
         try:
             data = jsonsafe.loads(self.saves.storage.get(PREFS_KEY) or "{}")  # bounded: see jsonsafe
         except jsonsafe.UntrustedJSONError:
             return prefs
         if isinstance(data, dict):
-            if data.get("game") in controller.GAMES:
+            if data.get("game") in clicks.GAMES:
                 prefs["game"] = data["game"]
-            if data.get("profile") in controller.PROFILES:
+            if data.get("profile") in clicks.PROFILES:
                 prefs["profile"] = data["profile"]
-            if data.get("level") in controller.LEVELS:
+            if data.get("level") in clicks.LEVELS:
                 prefs["level"] = data["level"]
             lang = data.get("lang")
             if isinstance(lang, str) and i18n.supported(lang) == lang:
@@ -409,19 +407,10 @@ class Table:
             pass
 
     @property
-    def hungarian(self) -> bool:
-        """True when the match on the table is Hungarian Tarokk."""
-        return self.match is not None and self.match.rules.id == "hungarian"
-
-    @property
-    def modules(self):
-        """``(render module, controller module)`` of the match on the table's game."""
-        if self.hungarian:
-            import controller_hu
-            import render_hu
-
-            return render_hu, controller_hu
-        return render, controller
+    def adapter(self):
+        """The adapter of the match on the table's game (:func:`tarot_page.games.get`; without a
+        match, the page's first game's, whose clicks include every page command)."""
+        return games.get(self.match.rules.id if self.match is not None else games.DEFAULT)
 
     @property
     def game(self):
@@ -463,12 +452,12 @@ class Table:
         sizes = get_game(game).table_sizes
         if players not in sizes or (players == m.players and seed in (None, m.seed) and game == m.rules.id):
             return None
-        if game == "french" and seed:
+        if game == games.DEFAULT and seed:  # the page's first game is not named
             text = ngettext("Your game in progress is back (a link never replaces it): "
                             "choose New match for a {count}-player match with seed {seed}.",
                             "Your game in progress is back (a link never replaces it): "
                             "choose New match for a {count}-player match with seed {seed}.", players)
-        elif game == "french":
+        elif game == games.DEFAULT:
             text = ngettext("Your game in progress is back (a link never replaces it): "
                             "choose New match for a {count}-player match.",
                             "Your game in progress is back (a link never replaces it): "
@@ -483,7 +472,7 @@ class Table:
                             "choose New match for a {count}-player {game} match.",
                             "Your game in progress is back (a link never replaces it): "
                             "choose New match for a {count}-player {game} match.", players)
-        return text.format(count=players, game=_(GAME_NAMES[game]), seed=seed)
+        return text.format(count=players, game=_(games.get(game).name), seed=seed)
 
     def clear_choices(self) -> None:
         """Forget what you were choosing on screen (écart cards, the chelem box, a declined
@@ -521,7 +510,7 @@ class Table:
         players = int_param(self.params, "players", None)
         game = self.prefs["game"]
         if players in get_game(game).table_sizes and "date" not in self.params:
-            self.new_match(players if game == "french" else (game, players))
+            self.new_match((game, players))
             return
         if "date" in self.params:
             self.new_daily(game)
@@ -537,19 +526,18 @@ class Table:
         if saved is not None and not saved.match.is_over:
             m = saved.match  # named with its game: it is offered on both games' tabs (newcomer review)
             if saved.mode == "daily":
-                kind = _("{game} · Daily {date}").format(game=_(GAME_NAMES[m.rules.id]), date=i18n.date(saved.date))
+                kind = _("{game} · Daily {date}").format(game=_(games.get(m.rules.id).name), date=i18n.date(saved.date))
             else:
                 kind = ngettext("{game} · {count} player", "{game} · {count} players", m.players).format(
-                    game=_(GAME_NAMES[m.rules.id]), count=m.players)
+                    game=_(games.get(m.rules.id).name), count=m.players)
             resume = Resumable(kind, min(m.deals_played + 1, m.deals_to_play), m.deals_to_play)
-        official_hu = None
-        if self.prefs["game"] == "hungarian":
-            official_hu = self.saves.official_daily(today, game="hungarian")[0]
-        self.page.show(render.start_html(today, official, DEFAULT_DEALS, resume, self.notice, self.superseded,
-                                         game=self.prefs["game"], profile=self.prefs["profile"],
-                                         official_hu=official_hu, level=self.prefs["level"]))
+        # The open game's official daily (the first game's is read above: the history once).
+        opened = official if game == games.DEFAULT else self.saves.official_daily(today, game=game)[0]
+        self.page.show(screens.start_html(today, official, DEFAULT_DEALS, resume, self.notice, self.superseded,
+                                          game=game, profile=self.prefs["profile"],
+                                          official_hu=opened, level=self.prefs["level"]))
 
-    def new_daily(self, game: str = "french") -> None:
+    def new_daily(self, game: str = games.DEFAULT) -> None:
         """Start the daily game of ``game`` of today (or of ``?date=``; another day is practice)."""
         today = self.page.today()
         date = self.params.pop("date", None) or today
@@ -571,20 +559,16 @@ class Table:
         self.start_deal()
 
     def new_match(self, what) -> None:
-        """Start a match: ``what`` is a number of players of French Tarot, or ``(game, players)``
-        (Hungarian Tarokk in the remembered rule profile). Seed from ``?seed=``, else random; you
-        speak first."""
-        game, players = what if isinstance(what, tuple) else ("french", what)
+        """Start a match: ``what`` is a number of players of the page's first game (French Tarot),
+        or ``(game, players)`` (the game's adapter makes the match: Hungarian Tarokk in the
+        remembered rule profile). Seed from ``?seed=``, else random; you speak first."""
+        game, players = what if isinstance(what, tuple) else (games.DEFAULT, what)
         self.take_over()
         self.move_on()
         seed = self.params.get("seed") or str(random_bits(48))
         deals = int_param(self.params, "deals", None)
         player = self.player_of(game)
-        if game == "french":
-            self.match = Match(players, seed, deals_to_play=deals, first_dealer=players - 1, player=player)
-        else:
-            self.match = Match(players, seed, deals_to_play=deals, first_dealer=players - 1, game=game,
-                               profile=self.prefs["profile"], player=player)
+        self.match = games.get(game).new_match(players, seed, deals, player, self.prefs)
         if self.prefs["game"] != game:
             self.prefs["game"] = game
             self.save_prefs()
@@ -665,34 +649,30 @@ class Table:
             self.page.spawn(self.run_computers(self.generation))
 
     async def run_computers(self, generation: int) -> None:
-        """Play the computers' turns, one card per ``pace`` (a finished trick stays a little
-        longer, and a computer's chien is shown before its écart), while ``generation`` is
-        current."""
+        """Play the computers' turns, one action per ``pace`` (a finished trick stays a little
+        longer; what follows a move is the game's: a French computer's chien is shown before
+        its écart, a Hungarian seat's whole discard is one step), while ``generation`` is
+        current. Your own turn is answered here only when it is no choice at all (the game's
+        ``forced_action``: the HU-4.1 annulment question asked of a player who may not annul)."""
         try:
             if generation != self.generation:  # the match left the table before this task ran
                 return
-            game = self.game
-            if self.hungarian:
-                await self.run_computers_hu(generation)
-                return
-            while generation == self.generation and game.turn is not None and game.turn != YOU:
+            game, adapter = self.game, self.adapter
+            while generation == self.generation and game.turn is not None:
                 seat = game.turn
-                v = game.view(YOU)  # a trick just won stays on the table a little longer
-                finished_trick = v.phase is Phase.PLAY and not v.trick and v.tricks
+                if seat == YOU:
+                    forced = adapter.forced_action(game)
+                    if forced is None:
+                        return
+                    self.perform(forced, computer=True)
+                    continue
+                # A trick just won stays on the table a little longer.
+                finished_trick = adapter.trick_just_won(game.view(YOU))
                 action = await self.paced_action(seat, generation, 1.8 if finished_trick else 1)
                 if action is None:
                     return
-                self.perform(action, computer=True)
-                if game.phase is Phase.ECART and game.turn == seat:
-                    # The computer takes the chien: let it be seen, then it puts cards aside.
-                    await self.page.sleep(self.pace * 2.5 / 1000)
-                    while generation == self.generation and game.phase is Phase.ECART:
-                        action = await self.computer_action(seat, generation)
-                        if action is None:
-                            return
-                        self.perform(action, draw=False)
-                    self.persist(computer=True)
-                    self.render()
+                if not await adapter.computer_move(self, game, seat, action, generation):
+                    return
         finally:
             if self.loop_generation == generation:
                 self.loop_generation = -1
@@ -794,41 +774,6 @@ class Table:
         self.hint = (generation, step, pairs)
         self.render()
 
-    async def run_computers_hu(self, generation: int) -> None:
-        """The Hungarian computers' turns, one action per ``pace`` (a finished trick stays a little
-        longer; a seat's whole discard is one step). Your own turn is answered here only when it
-        has a single legal action that is no choice at all: the HU-4.1 annulment question asked of
-        a player who may not annul (everyone is asked, so that being asked tells nothing)."""
-        from tarot_core.hungarian.actions import Annul, Discard, Phase as HuPhase
-
-        game = self.game
-        while generation == self.generation and game.turn is not None:
-            seat = game.turn
-            if seat == YOU:
-                legal = game.legal_actions()
-                if len(legal) == 1 and isinstance(legal[0], Annul):  # no choice: not your act
-                    self.perform(legal[0], computer=True)
-                    continue
-                return
-            v = game.view(YOU)
-            finished_trick = v.phase is HuPhase.PLAY and not v.trick and v.tricks
-            action = await self.paced_action(seat, generation, 1.8 if finished_trick else 1)
-            if action is None:
-                return
-            if isinstance(action, Discard):  # the seat's whole discard, then its annulment answer
-                while (generation == self.generation and game.turn == seat and game.phase is HuPhase.DISCARD):
-                    self.perform(action, draw=False)
-                    action = await self.computer_action(seat, generation)
-                    if action is None:
-                        return
-                    if isinstance(action, Annul):
-                        self.perform(action, draw=False)
-                        break
-                self.persist(computer=True)
-                self.render()
-            else:
-                self.perform(action, computer=True)
-
     def perform(self, action, draw: bool = True, computer: bool = False) -> bool:
         """Apply one action through the engine and redraw (saved: :meth:`persist`, ``computer``
         for a computer player's move); False when the engine refused it."""
@@ -851,7 +796,7 @@ class Table:
         ``value``, ``card``): carry out what :func:`controller.command_for` says it means."""
         click = Click(attrs.get("action") or "", attrs.get("value"), attrs.get("card"), detail)
         view = self.view() if self.match is not None else None
-        answer = self.modules[1].command_for(click, view, self.choices)
+        answer = self.adapter.command_for(click, view, self.choices)
         if answer is None:
             return
         if isinstance(answer, Command):
@@ -871,7 +816,7 @@ class Table:
             self.page.drop_query()
             self.start_screen()
         elif kind == "daily":
-            self.new_daily(value or "french")
+            self.new_daily(value or games.DEFAULT)
         elif kind in ("game", "profile", "level"):
             self.prefs[kind] = value
             if kind == "level":  # picked by the player: remembered (a link's level is not)
@@ -880,8 +825,6 @@ class Table:
             self.start_screen()
         elif kind == "language":
             self.choose_language(value)
-        elif kind == "discard":
-            self.discard(value)
         elif kind == "hint":
             self.ask_hint()
         elif kind == "resume":
@@ -919,7 +862,7 @@ class Table:
             self.review_index = 0
             self.render()
         elif kind == "review-step":
-            self.review_index = render.review_index(self.game.view(YOU), self.review_index + value)
+            self.review_index = common.review_index(self.game.view(YOU), self.review_index + value)
             self.render()
         elif kind == "next-deal":
             self.next_deal()
@@ -928,42 +871,8 @@ class Table:
         elif kind == "choose":
             self.choices = value
             self.render()
-        elif kind == "ecart":
-            self.make_ecart(value.cards, value.announce)
-
-    def make_ecart(self, cards, announce: bool) -> None:
-        """Put ``cards`` aside (the engine checks the whole écart first; refused: nothing
-        changes) and answer the chelem question that follows with ``announce`` (FR-4.3: the box
-        in the écart panel answers it, so taking with an écart asks one question, not two)."""
-        game = self.game
-        if self.superseded:
-            return
-        try:
-            game.apply_ecart(cards)
-        except IllegalActionError:
-            return
-        self.cancel_stale()
-        if game.phase is Phase.CHELEM and game.turn == YOU:
-            self.perform(Chelem(YOU, announce), draw=False)
-        self.choices = self.choices._replace(selected=frozenset(), announce_chelem=False)
-        self.persist()
-        self.render()
-        self.schedule()
-
-    def discard(self, cards) -> None:
-        """Discard ``cards`` one by one (HU-4; the engine checks each: a refusal stops there),
-        answer the annulment question when it is no choice, and let the computers go on."""
-        from tarot_core.hungarian.actions import Discard
-
-        if self.superseded:
-            return
-        for card in cards:
-            if not self.perform(Discard(YOU, card), draw=False):
-                break
-        self.choices = self.choices._replace(selected=frozenset())
-        self.persist()
-        self.render()
-        self.schedule()
+        else:  # a command of the game's own (the French écart, the Hungarian discard)
+            self.adapter.carry_out(self, kind, value)
 
     def download(self, what: str) -> None:
         """Offer the deal or match record as a JSON file (the deal's by its game's codec:
@@ -979,7 +888,7 @@ class Table:
     @property
     def file_prefix(self) -> str:
         """``tarot`` (French Tarot) or ``tarokk`` (Hungarian): the start of a record's file name."""
-        return "tarokk" if self.hungarian else "tarot"
+        return self.adapter.file_prefix
 
     # -- history, import, sharing --
 
@@ -992,8 +901,8 @@ class Table:
         entries, notice = self.saves.load_history()
         self.take_notice(notice or self.saves.room_notice())
         today = self.page.today()
-        per_game = [(game, _(GAME_NAMES[game]), statistics(entries, today, game=game)) for game in controller.GAMES]
-        self.page.show(render.history_html(per_game, entries, self.notice, self.superseded,
+        per_game = [(game, _(games.get(game).name), statistics(entries, today, game=game)) for game in games.ids()]
+        self.page.show(screens.history_html(per_game, entries, self.notice, self.superseded,
                                            self.saves.set_aside_keys()))
 
     def on_change(self, action: str | None, read) -> None:
@@ -1027,9 +936,9 @@ class Table:
         from tarot_core.leaderboard import link_fragment
 
         totals = self.match.totals()
-        return render.share_text(self.date, totals[YOU], rank_of(totals), self.match.players,
+        return screens.share_text(self.date, totals[YOU], rank_of(totals), self.match.players,
                                  f"{self.page.address()}#{link_fragment(self.share_code(), name)}",
-                                 game=_(GAME_NAMES[self.match.rules.id]))
+                                 game=_(games.get(self.match.rules.id).name))
 
     def share(self) -> None:
         """Share the daily result under the name typed (remembered for next time): the device's
@@ -1071,14 +980,14 @@ class Table:
             result = verify(code, self.page.today())  # a daily result: whole, not dated after tomorrow
         except ValueError as e:  # tarot_core.share.ShareCodeError, leaderboard.ShareLinkError
             self.page.flags(phase="shared-invalid")
-            self.page.show(render.shared_invalid_html(engine_text(e)))
+            self.page.show(screens.shared_invalid_html(engine_text(e)))
             return
         entry = BoardEntry.of(result, code, name)
         added, notice = self.saves.add_to_board(entry)
         self.page.flags(phase="shared")
         m = result.match
-        self.page.show(render.notice_html(engine_text(notice)) + render.shared_html(
-            result.date, result.score, rank_of(m.totals()), MatchInfo.of(m), game=_(GAME_NAMES[m.rules.id]),
+        self.page.show(common.notice_html(engine_text(notice)) + screens.shared_html(
+            result.date, result.score, rank_of(m.totals()), MatchInfo.of(m), game=_(games.get(m.rules.id).name),
             name=entry.name, listed=None if notice else added))
 
     def show_leaderboard(self, game: str) -> None:
@@ -1104,49 +1013,41 @@ class Table:
                 entries.append(BoardEntry("", name, game, h["date"], h["players"], h["score"], h["rank"], True))
         today = self.page.today()
         days = [today] + [d for d in dates(entries, game, today) if d != today][:13]
-        self.page.show(render.leaderboard_html(game, today, [(d, ranked(entries, game, d)) for d in days], name,
+        self.page.show(screens.leaderboard_html(game, today, [(d, ranked(entries, game, d)) for d in days], name,
                                                self.notice, self.superseded))
 
     def show_sheet(self, step: str = "open") -> None:
         """The score sheet for table play (:mod:`sheet`; ``step`` one of ``sheet.STEPS``)."""
-        import sheet
+        from tarot_page import sheet
 
         sheet.handle(self, step)
 
     # -- drawing (from your seat's view only: nothing hidden can leak onto the page) --
 
     def screen(self, v) -> Screen:
-        """The page's state that :func:`render.table_html` shows next to your view ``v``."""
+        """The page's state that the game's ``table_html`` shows next to your view ``v`` (with what
+        you have chosen that cannot be done, said by the game's adapter: ``problem``)."""
         choices = self.choices
-        problem = None
         info = MatchInfo.of(self.match, self.mode, self.date, self.practice)
         if self.mode == "daily" and self.match.is_over:  # the share box offers the name kept
             info = info._replace(sharer=self.saves.load_board()[1])
-        if self.hungarian:
-            return Screen(info, choices, self.notice, self.superseded, self.overlay, self.review_index, None,
-                          self.hint_state(v))
-        if v.phase is Phase.ECART and v.turn == YOU and len(choices.selected) == v.chien_size:
-            # The whole écart, before applying it: the engine names the rule, render words it.
-            problem = render.rule_text(self.game.ecart_error(choices.selected))
+        problem = self.adapter.problem(self.game, v, choices)
         return Screen(info, choices, self.notice, self.superseded, self.overlay, self.review_index, problem,
                       self.hint_state(v))
 
     def hint_state(self, v):
-        """The Hint button's state (``render.Hint``) at your turn with a choice to make, else
+        """The Hint button's state (``common.Hint``) at your turn with a choice to make, else
         ``None`` (also in the daily game's official play: its result is yours alone; as
         practice, the hint is there)."""
         if v.turn != YOU or len(v.legal) < 2 or self.superseded or self.overlay is not None:
             return None
         if self.mode == "daily" and not self.practice:  # the official result is your own play
             return None
-        if self.hungarian:  # its bids, announcements and kontras are v1's, at most withdrawn: no hint
-            from tarot_core.hungarian.ai_v2 import SEARCHED
-
-            if v.phase not in SEARCHED:
-                return None
+        if not self.adapter.hint_offered(v):  # e.g. Hungarian bids: v1's, at most withdrawn: no hint
+            return None
         if self.hint is not None and self.hint[:2] == (self.generation, self.game.ply):
-            return render.Hint("thinking") if self.hint[2] is None else render.Hint("ready", tuple(self.hint[2]))
-        return render.Hint("offer")
+            return common.Hint("thinking") if self.hint[2] is None else common.Hint("ready", tuple(self.hint[2]))
+        return common.Hint("offer")
 
     def render(self) -> None:
         """Draw the table from your seat's view (nothing without a match)."""
@@ -1154,16 +1055,11 @@ class Table:
             return
         self.redraw = self.render
         v = self.view()
-        self.page.title(_(GAME_NAMES[self.match.rules.id]))
+        adapter = self.adapter
+        self.page.title(_(adapter.name))
         screen = self.screen(v)
-        if self.hungarian:
-            import render_hu
-
-            self.page.flags(**render_hu.body_flags(v, self.match.is_over))
-            self.page.show(render_hu.table_html(v, screen, self.extras_hu(v)))
-        else:
-            self.page.flags(game="french", **render.body_flags(v, self.match.is_over))
-            self.page.show(render.table_html(v, screen))
+        self.page.flags(**adapter.body_flags(v, self.match.is_over))
+        self.page.show(adapter.table_html(self.game, v, screen))
         self.speak(v, screen)
 
     def speak(self, v, screen: Screen) -> None:
@@ -1176,51 +1072,20 @@ class Table:
         game = self.game
         start = self.heard[1] if self.heard is not None and self.heard[0] is game else len(v.history)
         your_turn = v.turn == YOU
-        lines = self.modules[0].news(v, start) if start < len(v.history) else []
+        lines = self.adapter.news(v, start) if start < len(v.history) else []
         if your_turn and (lines or self.heard is None or self.heard[0] is not game or not self.heard[2]):
-            lines.append(self.modules[0].status_line(v, screen))
+            lines.append(self.adapter.status_line(v, screen))
         self.heard = (game, len(v.history), your_turn)
         if lines:
             self.page.announce(lines)
 
-    def extras_hu(self, v):
-        """What the Hungarian table needs from the engine besides your view (the page works out
-        no rule): at your turn to bid, each legal bid's kind (``HungarianDeal.bid_kind``) and why
-        a higher bid is not offered (``HungarianDeal.error_of``, worded by ``render_hu``); at your
-        turn to play, why the pagát is held back (HU-7); once the deal is scored, the declarer's
-        side's card points (``HungarianDeal.card_points``, HU-8.1)."""
-        import render_hu
-        from tarot_core.hungarian.actions import Bid, Phase as HuPhase, Play
-        from tarot_core.hungarian.cards import PAGAT
-        from tarot_core.hungarian.scoring import Bid as Level
-
-        game = self.game
-        if v.phase is HuPhase.DONE:
-            return render_hu.Extras(points=game.card_points())
-        if v.turn != YOU:
-            return render_hu.Extras()
-        if v.phase is HuPhase.PLAY:
-            error = game.error_of(Play(YOU, PAGAT)) if PAGAT in v.hand else None
-            return render_hu.Extras(play_note=render_hu.rule_text(error))
-        if v.phase is not HuPhase.BIDDING:
-            return render_hu.Extras()
-        kinds = {("pass" if a.bid is None else a.bid.value): game.bid_kind(a) for a in v.legal}
-        current = game.level  # the bid to beat (public: the view names the level once the auction ends)
-        order = list(Level)
-        offered = {a.bid for a in v.legal}
-        higher = [lv for lv in order if (current is None or order.index(lv) > order.index(current))
-                  and lv not in offered]
-        errors = [(lv, game.error_of(Bid(YOU, lv))) for lv in higher]
-        notes = [render_hu.bid_note(lv, e) for lv, e in errors]
-        notes = list(dict.fromkeys(n for n in notes if n))  # each reason once, in bid order
-        return render_hu.Extras(kinds, " ".join(notes) or None)
 
 
 def start() -> None:
     """Replace the loader with the start screen (or the table) and raise the ready flag; the
     tab's title in the player's language (index.html's is English; a match's table names its
     game)."""
-    from browser import BrowserPage  # the one module that touches the browser
+    from .browser import BrowserPage  # the one module that touches the browser
 
     page = BrowserPage()
     table = Table(page)  # chooses the language first

@@ -17,17 +17,17 @@ from __future__ import annotations
 
 import re
 
-from i18n import _
+from tarot_page.i18n import _
 from tarot_core.errors import message_of
 from tarot_core.scoresheet import TABLE_SIZES, Sheet, SheetError
 
-import controller
-import render_sheet
+from tarot_page import clicks
+from tarot_page import render_sheet
 
 #: The screen's steps (a ``data-action="sheet"`` button's ``data-value``): show the sheet (or a
 #: new one's form when none is kept), start a new sheet from the form, add the deal of the form,
 #: take the last deal back, rename the players (the form, then save), a new sheet's form.
-STEPS = controller.SHEET_STEPS
+STEPS = clicks.SHEET_STEPS
 _NUMBER = re.compile(r"^\d{1,3}([.,](\d+))?$")
 
 

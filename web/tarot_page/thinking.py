@@ -1,4 +1,4 @@
-"""What the computer players' Web Worker runs (web/ai-worker.js), as plain Python.
+"""What the computer players' Web Worker runs (web/static/ai-worker.js), as plain Python.
 
 The page sends a request as JSON text and gets an answer as JSON text; the worker's own copy of
 Python does the thinking, so the page never waits on a search (issue 17). The request holds the
@@ -16,7 +16,7 @@ Answer: ``{"id": ..., "move": int}`` (the compact move, ``state.move_of`` of the
 :func:`tarot_core.ai.hint`), or ``{"id": ..., "error": "text"}`` when the request is wrong (a
 record that does not replay, a step that is not the record's, a seat not to act).
 
-The worker (web/ai-worker.js, where the whole protocol is) queues the requests and may answer one
+The worker (web/static/ai-worker.js, where the whole protocol is) queues the requests and may answer one
 without calling this module at all: ``{"cancel": [id, ...]}`` from the page names requests no
 longer needed (the table moved on), and each of them not yet started is answered
 ``{"id": ..., "cancelled": true}``. The ids are the asker's (``table.Table`` numbers its

@@ -3,7 +3,7 @@
 :class:`BrowserPage` is what ``table.Table`` calls to show HTML, set the ``<body>`` flags, read
 the address, keep the game in ``localStorage``, download a file, copy to the clipboard, sleep,
 run a task, ask the computer players' worker a question (and say when one is no longer needed:
-the protocol is in web/ai-worker.js) and hear clicks; every value it hands back is plain Python
+the protocol is in web/static/ai-worker.js) and hear clicks; every value it hands back is plain Python
 (``str``, ``dict``, ``None``), never a JavaScript object. ``table.start()`` imports it when the
 page starts; it is left out of the memory snapshot (tools/make_snapshot.mjs), which may hold no
 JavaScript object. In CPython, the tests give ``Table`` a fake page with the same methods.
@@ -19,7 +19,7 @@ from pyscript import document, window
 
 from tarot_core import jsonsafe
 from tarot_core.saves import StorageError
-from markup import Markup
+from tarot_page.markup import Markup
 
 
 def _text(value) -> str | None:
@@ -251,7 +251,7 @@ class BrowserPage:
         asyncio.ensure_future(coroutine)
 
     async def think(self, request: dict) -> dict:
-        """Ask the computer players' Web Worker (web/ai-worker.js, through app.js's
+        """Ask the computer players' Web Worker (web/static/ai-worker.js, through app.js's
         ``tarotThink``) to answer ``request`` (the dict that ``thinking.think`` takes, with the
         ``"id"`` its asker numbered it by), and return its answer; the page goes on meanwhile.
 
@@ -276,7 +276,7 @@ class BrowserPage:
                     window.console.warn(f"computer player worker failed: {error}")
             if asked in self._cancelled:
                 return {"id": asked, "cancelled": True}
-            from thinking import think
+            from tarot_page.thinking import think
 
             return think(request)
         finally:

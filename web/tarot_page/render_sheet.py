@@ -15,17 +15,19 @@ Every form field has an ``id`` of :func:`field_ids` that :mod:`sheet` reads back
 ``page.value``; a ``form`` dict of those values (what was typed before an error) fills them
 again. Buttons carry ``data-action="sheet"`` and a ``data-value`` of :data:`sheet.STEPS`, the
 way back ``data-action="new-match"`` (the start screen). Every text is in the player's language
-(:mod:`i18n`); the game's words are :mod:`render`'s and :mod:`render_hu`'s (contracts, poignées,
+(:mod:`i18n`); the game's words are each game's table's (``tarot_page.games.<game>.render``: contracts, poignées,
 bids, bonuses, kontras), French Tarot keeping its French terms and Hungarian Tarokk its Hungarian
 ones.
 """
 
 from __future__ import annotations
 
-from i18n import N_, _, number, pgettext
-from markup import Markup, escape
-from render import CONTRACT_WORDS, GAME_TABS, PROFILE_NAMES, language_menu_html, notice_html, signed
-from tarot_core.contracts import Contract, PoigneeSize
+from tarot_page.i18n import N_, _, number, pgettext
+from tarot_page.markup import Markup, escape
+from tarot_page.common import GAME_TABS, language_menu_html, notice_html, signed
+from tarot_page.games.french.render import CONTRACT_WORDS
+from tarot_page.games.hungarian.render import PROFILE_NAMES
+from tarot_core.french.contracts import Contract, PoigneeSize
 from tarot_core.scoresheet import NAME_MAX, TABLE_SIZES
 
 #: The Hungarian bonuses of the form, in the ``score`` command's order (``game``: its kontra only).
@@ -100,7 +102,7 @@ def _players(names) -> list[tuple[str, str]]:
 
 
 def _kontra_options() -> list[tuple[str, str]]:
-    import render_hu
+    from tarot_page.games.hungarian import render as render_hu
 
     return [("0", "–")] + [(str(k), _(render_hu.KONTRA_WORDS[k])) for k in range(1, 6)]
 
@@ -179,7 +181,7 @@ def deal_summary(sheet, index: int) -> str:
         who = names[deal["taker"]]
         made = result.made
     else:
-        import render_hu
+        from tarot_page.games.hungarian import render as render_hu
 
         what = _(render_hu.BID_WORDS[deal["bid"]])
         who = names[deal["declarer"]]
@@ -274,7 +276,7 @@ def french_form_html(sheet, form: dict) -> str:
 
 
 def _poignee(size: PoigneeSize) -> str:
-    import render
+    from tarot_page.games.french import render
 
     return render.poignee_word(size)
 
@@ -286,7 +288,7 @@ def hungarian_form_html(sheet, form: dict) -> str:
     kontra level, the game's kontra (HU-6); trull, four kings and the XXI catch made by which
     side, the pagát in the last trick; eight or nine tarokks by player (HU-6.3); the round's
     multiplier (HU-8.4)."""
-    import render_hu
+    from tarot_page.games.hungarian import render as render_hu
 
     players = _players(sheet.names)
     fields = [_field(_("Declarer"), _select("declarer", players, form, "0")),
@@ -390,7 +392,7 @@ def field_error(key: str | None, game: str | None = None, reason=None) -> str:
     with its fields (card points as the language writes numbers, a bonus by its name)."""
     template = getattr(reason, "template", None)
     if template in IMPOSSIBLE:
-        import render_hu
+        from tarot_page.games.hungarian import render as render_hu
 
         fields = {}
         for name, value in reason.params.items():

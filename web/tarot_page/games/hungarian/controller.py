@@ -1,17 +1,18 @@
 """What a click means at the Hungarian Tarokk table: plain Python, no browser in sight.
 
-The Hungarian counterpart of :mod:`controller` (whose :func:`controller.page_command` answers the
-clicks both games share). Given your seat's :class:`tarot_core.hungarian.HungarianView` and your
-on-screen :class:`controller.Choices` (the discard cards chosen so far), :func:`command_for`
-answers with one of ``view.legal`` (a bid, an annulment answer, a call, an announcement, a
-kontra, a tarokk count, a pass, a card), a :class:`controller.Command` (choose or unchoose a
+The Hungarian counterpart of the French table's controller (:func:`tarot_page.clicks.page_command`
+answers the clicks both games share). Given your seat's :class:`tarot_core.hungarian.HungarianView`
+and your on-screen :class:`tarot_page.common.Choices` (the discard cards chosen so far),
+:func:`command_for` answers with one of ``view.legal`` (a bid, an annulment answer, a call, an
+announcement, a kontra, a tarokk count, a pass, a card), a :class:`tarot_page.clicks.Command` (choose or unchoose a
 discard card; ``("discard", cards)`` to discard the chosen cards), or ``None`` when the click means
 nothing now. ``tests/test_web_hungarian.py`` checks the mapping in CPython.
 """
 
 from __future__ import annotations
 
-from controller import YOU, Choices, Click, Command, _legal, page_command
+from tarot_page.clicks import Click, Command, _legal, page_command
+from tarot_page.common import YOU, Choices
 from tarot_core.hungarian.actions import Announce, Annul, Bid, Call, DeclareTarokks, Discard, Kontra, Pass, Phase, Play
 from tarot_core.hungarian.cards import format_card, parse_card
 

@@ -11,7 +11,7 @@
 // The protocol (every message but the first is JSON text):
 //   page -> worker  "start"                 load Python now; the worker answers "ready" (or
 //                                           "failed: <why>")
-//   page -> worker  {"id": n, ...}          a question: the request of web/thinking.py
+//   page -> worker  {"id": n, ...}          a question: the request of web/tarot_page/thinking.py
 //   page -> worker  {"cancel": [n, ...]}    those questions are no longer needed (the table moved
 //                                           on: you played, a new deal or match, another screen)
 //   worker -> page  {"id": n, ...}          thinking.py's answer ("move", "hint" or "error")
@@ -41,7 +41,7 @@ function start() {
       pyodide.unpackArchive(await response.arrayBuffer(), url.endsWith(".whl") ? "wheel" : "zip",
                             { extractDir: "/home/pyodide" });
     }
-    return pyodide.runPython("import sys\nsys.path.insert(0, '/home/pyodide')\nfrom thinking import answer\nanswer");
+    return pyodide.runPython("import sys\nsys.path.insert(0, '/home/pyodide')\nfrom tarot_page.thinking import answer\nanswer");
   })();
   return started;
 }

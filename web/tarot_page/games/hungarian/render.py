@@ -1,9 +1,10 @@
 """What the Hungarian Tarokk table shows, as HTML text: plain Python, no browser in sight.
 
-The Hungarian counterpart of :mod:`render` (which keeps the screens both games share: the start
-screen, the history, the running score sheet, the standings, the notice). Everything here is
+The Hungarian counterpart of the French table (``tarot_page.games.french.render``); the screens
+both games share are :mod:`tarot_page.screens`'s, the pieces both tables draw (the running score
+sheet, the standings, the notice, a trick, the hint) :mod:`tarot_page.common`'s. Everything here is
 drawn from your seat's :class:`tarot_core.hungarian.HungarianView` and from the page's
-:class:`render.Screen`, so nothing hidden can reach the page: another seat's discard is a
+:class:`tarot_page.common.Screen`, so nothing hidden can reach the page: another seat's discard is a
 count, the partner stays unnamed until the called tarokk is played (HU-5).
 
 The words a player reads are in the catalogues at the top (:data:`BID_WORDS`, :data:`BONUS_WORDS`,
@@ -11,7 +12,7 @@ The words a player reads are in the catalogues at the top (:data:`BID_WORDS`, :d
 ``N_`` and translated with ``_`` where shown, like every other text here (:mod:`i18n`; English is
 the messages themselves). Hooks (``data-*``, classes) never depend on the language. Clickable
 elements carry ``data-action`` / ``data-value`` / ``data-card`` (the HU-1 token), which
-:mod:`controller_hu` reads back. Seats are numbered in playing order (HU-2): you are seat 0 at the
+:mod:`tarot_page.games.hungarian.controller` reads back. Seats are numbered in playing order (HU-2): you are seat 0 at the
 bottom, play passes to your right, counter-clockwise.
 """
 
@@ -19,11 +20,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-import i18n
-import render
-from i18n import N_, _, ngettext, pgettext
-from markup import Markup, escape
-from render import POSITIONS, YOU, Screen, back_html, notice_html, role_html, signed, slug
+from tarot_page import common, i18n
+from tarot_page.common import (POSITIONS, YOU, Screen, back_html, game_tabs_html, language_menu_html, level_html,
+                               notice_html, opponents_text, played_text, resume_html, role_html, sheet_button, signed,
+                               slug, table_size_html)
+from tarot_page.i18n import N_, _, ngettext, pgettext
+from tarot_page.markup import Markup, escape
 from tarot_core.hungarian.actions import Announce, Annul, Bid, Call, DeclareTarokks, Discard, Kontra, Pass, Phase, Play
 from tarot_core.hungarian.cards import SKIZ_RANK, Card, Suit, format_card, parse_card
 from tarot_core.hungarian.scoring import ANNOUNCED_VALUES, Side
@@ -395,7 +397,7 @@ def header_html(v, screen: Screen) -> str:
         chips.append(Markup('<span class="contract profile" title="{title}">'
                             '<span class="long">{long}</span><span class="short">{brief}</span></span>').format(
             title=title, long=long, brief=brief))
-    return render.topbar_html(m, v.phase is Phase.DONE, status_line(v, screen), chips)
+    return common.topbar_html(m, v.phase is Phase.DONE, status_line(v, screen), chips)
 
 
 def seat_message(v, seat: int) -> str | None:
@@ -511,8 +513,8 @@ def announcements_html(v) -> str:
 
 def trick_html(players: int, cards, winner: int | None) -> str:
     """A trick's cards at their players' places, and once won, the winner marked and named
-    (:func:`render.trick_html` with this pack's cards and these names)."""
-    return render.trick_html(players, cards, winner, draw=card_html, names=NAMES)
+    (:func:`common.trick_html` with this pack's cards and these names)."""
+    return common.trick_html(players, cards, winner, draw=card_html, names=NAMES)
 
 
 def callouts(v) -> list[str]:
@@ -766,12 +768,12 @@ def hand_html(v, screen: Screen) -> str:
     new = set(v.talon_share) if v.phase in (Phase.DISCARD, Phase.CALL, Phase.ANNOUNCEMENTS) else set()
     may_go = {a.card for a in v.legal if isinstance(a, Discard)}
     if v.phase is Phase.DISCARD and v.turn == YOU and may_go:
-        parts = render.chooser_cards(v.hand, card_html, choices.selected, may_go,
+        parts = common.chooser_cards(v.hand, card_html, choices.selected, may_go,
                                      len(choices.selected) >= to_discard(v), new, "from-talon",
-                                     render.hinted_cards(v, screen.hint, to_discard(v)))
+                                     common.hinted_cards(v, screen.hint, to_discard(v)))
     elif v.phase is Phase.PLAY and v.turn == YOU:
-        parts = render.play_cards(v.hand, card_html, {a.card for a in v.legal if isinstance(a, Play)},
-                                  render.hinted_cards(v, screen.hint, 0))
+        parts = common.play_cards(v.hand, card_html, {a.card for a in v.legal if isinstance(a, Play)},
+                                  common.hinted_cards(v, screen.hint, 0))
     else:
         parts = [card_html(c, classes="from-talon" if c in new else "") for c in v.hand]
     label = escape(_("Your hand"))
@@ -785,16 +787,16 @@ def table_html(v, screen: Screen, extras: Extras = Extras()) -> str:
     parts += [seat_html(v, seat, screen.match) for seat in range(v.players)]
     parts.append(centre_html(v))
     aside = to_discard(v) if v.phase is Phase.DISCARD else 0
-    parts.append(render.hint_html(v, screen.hint, action_label, aside))
+    parts.append(common.hint_html(v, screen.hint, action_label, aside))
     parts.append(Markup("</section>"))
     parts.append(panel_html(v, screen, extras))
     parts.append(hand_html(v, screen))
     if screen.overlay == "scores":
-        parts.append(render.scores_html(screen.match))
+        parts.append(common.scores_html(screen.match))
     elif screen.overlay == "review" and v.tricks:
         parts.append(review_html(v, screen.review_index))
     elif screen.overlay == "standings":
-        parts.append(render.standings_html(screen.match))
+        parts.append(common.standings_html(screen.match))
     elif v.phase in (Phase.DONE, Phase.ALL_PASS, Phase.ANNULLED):
         parts.append(result_html(v, screen, extras.points))
     return Markup("").join(parts)
@@ -861,7 +863,7 @@ def result_html(v, screen: Screen, points: int | None = None) -> str:
     shown with the tricks each side won."""
     match = screen.match
     names = seat_names(v.players)
-    next_button = render._next_button(match)
+    next_button = common._next_button(match)
     if v.phase in (Phase.ALL_PASS, Phase.ANNULLED):
         paid = ""
         if v.scores and any(v.scores):
@@ -925,7 +927,7 @@ def result_html(v, screen: Screen, points: int | None = None) -> str:
         title = (_("{name} won the {bid}") if won else _("{name} lost the {bid}")).format(
             name=names[v.declarer], bid=i18n.lower_first(bid))
     mood = "good" if v.scores[YOU] >= 0 else "bad"
-    return render.deal_sheet_html("made" if won else "lost", mood, title, table, scores, next_button,
+    return common.deal_sheet_html("made" if won else "lost", mood, title, table, scores, next_button,
                                   pgettext("score column", "Match"))
 
 
@@ -933,7 +935,7 @@ def review_html(v, index: int) -> str:
     """The finished deal trick by trick (``#review``), with your own discard on the first and
     last page."""
     names = seat_names(v.players)
-    k = render.review_index(v, index)
+    k = common.review_index(v, index)
     t = v.tricks[k]
     order = Markup("").join(Markup('<li data-seat="{}"><b>{}</b> {}</li>').format(seat, names[seat], card_label(card))
                             for seat, card in t.cards)
@@ -941,12 +943,12 @@ def review_html(v, index: int) -> str:
     if k in (0, len(v.tricks) - 1) and v.discard:
         text = _("Your discard: {cards}").format(cards=i18n.list_text([card_name(c) for c in v.discard]))
         extra = Markup("<p>{text}</p>").format(text=text)
-    return render.review_sheet(k, len(v.tricks), order, trick_html(v.players, t.cards, t.winner) + extra)
+    return common.review_sheet(k, len(v.tricks), order, trick_html(v.players, t.cards, t.winner) + extra)
 
 
 def body_flags(v, match_over: bool) -> dict[str, str]:
-    """The ``<body>`` data attributes (:func:`render.body_flags`, with ``game``)."""
-    return {"game": "hungarian", **render.body_flags(v, match_over)}
+    """The ``<body>`` data attributes (:func:`common.body_flags`, with ``game``)."""
+    return {"game": "hungarian", **common.body_flags(v, match_over)}
 
 
 def bid_note(level, error) -> str | None:
@@ -985,7 +987,7 @@ def news(v, start: int) -> list[str]:
     ("Hugo: Hold (two)"), each seat's discard once made, the call, each announcement and kontra
     ("Léa: kontra on trull"), each card played and each trick's winner. From the view alone."""
     names = seat_names(v.players)
-    lines = render.plays_and_tricks(v, start, Play, card_name, names)
+    lines = common.plays_and_tricks(v, start, Play, card_name, names)
     bids = 0
     levels = dict((id(a), k) for a, k in kontra_levels(v.history))
     discarded = set()
@@ -994,7 +996,7 @@ def news(v, start: int) -> list[str]:
             bids += 1
             if i >= start and bids <= len(v.bids):
                 seat, level, kind = v.bids[bids - 1]
-                lines.append((i, render.said_text(seat, said_bid(v, seat, level, kind), names)))
+                lines.append((i, common.said_text(seat, said_bid(v, seat, level, kind), names)))
         elif i < start:
             continue
         elif isinstance(a, Discard) and a.seat not in discarded and (v.phase is not Phase.DISCARD or v.turn != a.seat):
@@ -1002,10 +1004,59 @@ def news(v, start: int) -> list[str]:
             t = v.discarded_tarokks[a.seat]
             words = ngettext("Discarded {count} ({tarokks} tarokk)", "Discarded {count} ({tarokks} tarokks)",
                              t).format(count=v.discard_sizes[a.seat], tarokks=t)
-            lines.append((i, render.said_text(a.seat, words, names)))
+            lines.append((i, common.said_text(a.seat, words, names)))
         elif isinstance(a, (Call, Announce, Kontra, DeclareTarokks, Pass)):
             words = said_words(a, levels.get(id(a), 0), v.history[i - 1] if i else None)
-            lines.append((i, render.said_text(a.seat, words, names)))
+            lines.append((i, common.said_text(a.seat, words, names)))
         elif isinstance(a, Annul) and a.annul:
-            lines.append((i, render.said_text(a.seat, _("Annul the deal"), names)))
+            lines.append((i, common.said_text(a.seat, _("Annul the deal"), names)))
     return [line for __, line in sorted(lines, key=lambda pair: pair[0])]
+
+
+# --- the start screen with Hungarian Tarokk open (screens.start_html) ----------------------------
+
+#: Hungarian Tarokk's rule profiles (HU-10) as the start screen offers them (English; translated
+#: where shown).
+PROFILE_NAMES = (("pagat", N_("Pagat rules"), N_("pagat.com, the usual club rules")),
+                 ("tournament", N_("Tournament rules"), N_("the Hungarian tournament rules of 2018")))
+#: Counted deals of a Hungarian match by table size (tarot_core.hungarian.rules.COUNTED_DEALS).
+HUNGARIAN_DEALS = {4: 8, 5: 10}
+
+
+def start_html(today: str, official: dict | None, resume, notice: str | None, superseded: bool, *,
+               profile: str, level: str = "normal", deals: dict | None = None) -> str:
+    """The start screen with Hungarian Tarokk open (see :func:`tarot_page.screens.start_html`): the
+    rule ``profile`` pressed; ``deals`` unused (:data:`HUNGARIAN_DEALS`)."""
+    level = level_html(level)
+    if official is None:
+        daily_text = Markup("<strong>{}</strong><span>{} · {} · {}</span>").format(
+            _("Daily game"), i18n.date(today), _("the same deals for everyone today"), _("pagat rules"))
+    else:
+        daily_text = played_text(official)
+    notes = {4: opponents_text(3),
+             5: opponents_text(4) + " · " + escape(_("the dealer sits each deal out"))}
+    buttons = Markup("").join(table_size_html(n, notes[n], HUNGARIAN_DEALS[n], f"hungarian-{n}") for n in (4, 5))
+    rules = Markup("").join(
+        Markup('<button class="tab" data-action="profile" data-value="{pid}" aria-pressed="{pressed}"'
+               ' title="{hint}">{name}</button>').format(
+            pid=pid, pressed="true" if pid == profile else "false", hint=_(hint), name=_(name))
+        for pid, name, hint in PROFILE_NAMES)
+    hint = next(h for pid, __, h in PROFILE_NAMES if pid == profile)
+    return Markup("{notice}{language_menu}"
+                  '<section class="start hungarian">{tabs}'
+                  "<h1>{title}</h1><p>{intro}</p>"
+                  '<div class="choices">{resume}'
+                  '<button class="choice daily" data-action="daily" data-value="hungarian">{daily_text}</button>'
+                  '<button class="secondary" data-action="leaderboard" data-value="hungarian">{leaderboard}</button>'
+                  '<h2>{new_game}</h2><div class="rules-choice" role="group" aria-label="{rules_label}">'
+                  '<span class="label">{rules_title}</span>{rules}<small>{hint}</small></div>{level}{buttons}'
+                  '<button class="secondary" data-action="history">{history}</button>'
+                  "{sheet}</div>"
+                  "</section>").format(
+        notice=notice_html(notice, superseded), language_menu=language_menu_html(), tabs=game_tabs_html("hungarian"),
+        title=_('Hungarian Tarokk'),
+        intro=_("Paskievics, the twenty-calling game, against computer players: bid for the talon, "
+                "call the XX for a partner, announce bonuses and say kontra."),
+        resume=resume_html(resume), daily_text=daily_text, leaderboard=_("Daily leaderboard"), new_game=_("New game"),
+        rules_label=_("Rules"), rules_title=_("Rules:"), rules=rules, hint=_(hint), level=level, buttons=buttons,
+        history=_("History and statistics"), sheet=sheet_button())
