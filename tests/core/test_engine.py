@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 
 from helpers import C, assert_illegal, make_deal4, snapshot
 from tarot_core import game as registry
-from tarot_core.contracts import Contract, Side
-from tarot_core.dealing import deal
+from tarot_core.french.contracts import Contract, Side
+from tarot_core.french.dealing import deal
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import RULES, Bid, Discard, FrenchDeal, Phase, Play, Poignee, SeatView
 from tarot_core.game import GameRules, GameState, GameView, get_game

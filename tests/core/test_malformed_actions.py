@@ -26,7 +26,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from tarot_core.contracts import Contract
+from tarot_core.french.contracts import Contract
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import Bid as FBid
 from tarot_core.french import Call as FCall

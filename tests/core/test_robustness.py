@@ -61,10 +61,10 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from helpers import play_match, random_policy
-from tarot_core.cards import DECK, format_card
-from tarot_core.contracts import Contract
+from tarot_core.french.cards import DECK, format_card
+from tarot_core.french.contracts import Contract
 from tarot_core.daily import daily_match
-from tarot_core.dealing import deal
+from tarot_core.french.dealing import deal
 from tarot_core.french import Bid, FrenchDeal, Phase
 from tarot_core.match import Match
 from tarot_core.records import RecordError, deal_record, replay, replay_deal, replay_match, result_entry

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarot_core.cards import (
+from tarot_core.french.cards import (
     BOUTS,
     DECK,
     EXCUSE,

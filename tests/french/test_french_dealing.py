@@ -14,8 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from helpers import CANONICAL, ref_below, ref_shuffle, ref_words
-from tarot_core.cards import DECK, format_card, parse_cards
-from tarot_core.dealing import Deal, DealRng, deal, deal_from_pack, shuffled_deck
+from tarot_core.french.cards import DECK, format_card, parse_cards
+from tarot_core.french.dealing import Deal, deal, deal_from_pack, shuffled_deck
+from tarot_core.rng import DealRng
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import Bid, FrenchDeal, Phase
 

@@ -21,8 +21,8 @@ import random
 import pytest
 
 from helpers import C, make_deal
-from tarot_core.contracts import Contract
-from tarot_core.dealing import deal
+from tarot_core.french.contracts import Contract
+from tarot_core.french.dealing import deal
 from tarot_core.french import Bid, Call, FrenchDeal, Phase, Play
 from tarot_core.french.determinize import DeterminizeError, determinize, placements
 from tarot_core.rng import DealRng

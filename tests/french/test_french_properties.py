@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 
 from helpers import LEVEL, MULT, Ref, ref_playable, snapshot
 from tarot_core.ai import choose_action
-from tarot_core.cards import DECK, Card
-from tarot_core.contracts import Contract
-from tarot_core.dealing import deal
+from tarot_core.french.cards import DECK, Card
+from tarot_core.french.contracts import Contract
+from tarot_core.french.dealing import deal
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import fast_v1
 from tarot_core.french import Bid, Chelem, Discard, FrenchDeal, Phase, Play, Poignee

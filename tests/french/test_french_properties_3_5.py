@@ -20,9 +20,9 @@ from hypothesis import strategies as st
 
 from helpers import LEVEL, MULT, POIGNEE, SIZES, Ref, is_plain, ref_callable, snapshot
 from tarot_core.ai import choose_action
-from tarot_core.cards import DECK, Card, parse_card
-from tarot_core.contracts import Contract
-from tarot_core.dealing import deal
+from tarot_core.french.cards import DECK, Card, parse_card
+from tarot_core.french.contracts import Contract
+from tarot_core.french.dealing import deal
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import Bid, Call, Chelem, Discard, FrenchDeal, Phase, Play, Poignee
 

@@ -12,9 +12,9 @@ import pytest
 
 from golden_data import PINNED_HU_V2, PINNED_V2, hungarian_v2_position as _hungarian_position, v2_position
 from tarot_core import ai
-from tarot_core.dealing import Deal, deal
-from tarot_core.cards import parse_cards
-from tarot_core.contracts import Contract
+from tarot_core.french.dealing import Deal, deal
+from tarot_core.french.cards import parse_cards
+from tarot_core.french.contracts import Contract
 from tarot_core.french import Bid, FrenchDeal, Phase
 from tarot_core.french import ai_v2, ai_v3
 from tarot_core.french.determinize import determinize

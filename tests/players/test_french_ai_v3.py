@@ -7,9 +7,9 @@ import pytest
 
 from golden_data import PINNED_V3, v2_position
 from tarot_core import ai
-from tarot_core.cards import parse_cards
-from tarot_core.contracts import Contract
-from tarot_core.dealing import Deal, deal
+from tarot_core.french.cards import parse_cards
+from tarot_core.french.contracts import Contract
+from tarot_core.french.dealing import Deal, deal
 from tarot_core.french import Bid, Chelem, Discard, FrenchDeal, Phase, Play
 from tarot_core.french import ai_v2, ai_v3
 from tarot_core.french.fast_v1 import _ecart_plan

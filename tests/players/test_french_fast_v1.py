@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from tarot_core.dealing import deal
+from tarot_core.french.dealing import deal
 from tarot_core.french import FrenchDeal, Phase
 from tarot_core.french import ai_v1, fast_v1
 
@@ -59,7 +59,7 @@ def test_hand_strength_is_ai_v1_s():
     """Dealt hands, and random sets of any size (voids, long suits, many court cards)."""
     import random
 
-    from tarot_core.cards import DECK
+    from tarot_core.french.cards import DECK
     from tarot_core.french.pack import mask_of
     for k in range(300):
         hand = deal(f"strength/{k}", 3 + k % 3, 0).hands[0]

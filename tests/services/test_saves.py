@@ -15,7 +15,7 @@ import re
 import pytest
 
 import helpers
-from tarot_core.contracts import Contract
+from tarot_core.french.contracts import Contract
 from tarot_core.daily import daily_match
 from tarot_core.french import Bid, Phase
 from tarot_core.match import Match
