@@ -160,7 +160,7 @@ def check_replays(rec: dict, game: FrenchDeal) -> None:
 
 # --- deal records: round trip and fields, over many deals -------------------------------------
 
-@settings(max_examples=60, **SETTINGS)
+@settings(**SETTINGS)
 @given(st.sampled_from([3, 4, 5]), st.integers(0, 10 ** 6), st.integers(0, 4), st.booleans(),
        st.integers())
 def test_every_finished_deal_survives_json_and_replays_to_the_same_scores(players, seed, dealer, ai,

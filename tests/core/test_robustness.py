@@ -38,8 +38,9 @@ Each test asserts, for its reader:
    did not exist (the existing ones, drawn at random, are kept as they were); a refused import
    leaves every key of the storage exactly as it was.
 
-Size: each test runs ``TAROT_FUZZ_EXAMPLES`` examples (default 200, the whole file in well under
-a minute on two cores). The nightly size is ten thousand mutations per reader::
+Size: each test runs the Hypothesis profile's examples (``tests/conftest.py``: 300 in the full
+suite; the file is marked ``slow``, so the fast tier leaves it out), or ``TAROT_FUZZ_EXAMPLES``
+when that is set. The nightly size is ten thousand mutations per reader::
 
     TAROT_FUZZ_EXAMPLES=10000 python -m pytest -q -m "not e2e" tests/core/test_robustness.py \\
         --hypothesis-show-statistics
@@ -73,9 +74,10 @@ from tarot_core.saves import (
 )
 from tarot_core.share import ShareCodeError, encode, verify
 
-#: Examples per test: 200 by default, ``TAROT_FUZZ_EXAMPLES=10000`` for the nightly size.
-EXAMPLES = int(os.environ.get("TAROT_FUZZ_EXAMPLES", "200"))
-FUZZ = settings(max_examples=EXAMPLES, deadline=None,
+#: Examples per test: the Hypothesis profile's (tests/conftest.py), or ``TAROT_FUZZ_EXAMPLES=10000``
+#: for the nightly size.
+EXAMPLES = {"max_examples": int(os.environ["TAROT_FUZZ_EXAMPLES"])} if os.environ.get("TAROT_FUZZ_EXAMPLES") else {}
+FUZZ = settings(**EXAMPLES, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 CORRUPT = "tarot.corrupt."
