@@ -58,6 +58,7 @@ import math
 import os
 import re
 
+import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -79,6 +80,9 @@ from tarot_core.share import ShareCodeError, encode, verify
 EXAMPLES = {"max_examples": int(os.environ["TAROT_FUZZ_EXAMPLES"])} if os.environ.get("TAROT_FUZZ_EXAMPLES") else {}
 FUZZ = settings(**EXAMPLES, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+#: Fuzz: left out of the fast tier (``python build.py test --fast``), run by the full suite.
+pytestmark = pytest.mark.slow
 
 CORRUPT = "tarot.corrupt."
 TODAY = "2026-12-01"

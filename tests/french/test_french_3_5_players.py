@@ -644,6 +644,7 @@ def run_checked(game: FrenchDeal, chooser) -> FrenchDeal:
     return game
 
 
+@pytest.mark.slow
 def test_partner_secrecy_over_ai_played_five_player_deals():
     revealed_by_play = with_partner = 0
     for i in range(30):
@@ -655,6 +656,7 @@ def test_partner_secrecy_over_ai_played_five_player_deals():
     assert with_partner >= 10 and revealed_by_play >= 10
 
 
+@pytest.mark.slow
 def test_partner_secrecy_over_random_five_player_deals_of_every_contract():
     rng = random.Random(55)
     contracts = list(Contract)

@@ -133,6 +133,7 @@ def test_random_deals_of_every_contract(deal_seed, dealer, seed, contract, annou
     assert game.result.score.multiplier == MULT[contract]
 
 
+@pytest.mark.slow
 def test_two_thousand_random_deals():
     rng = random.Random(2026)
     done = thrown = 0

@@ -25,6 +25,7 @@ def _reference(game: FrenchDeal, seed, step) -> int:
     return game.move_of(ai_v1.choose_action(game.view(game.turn), seed, step))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_same_choices_along_computer_played_deals(players):
     phases = set()

@@ -115,6 +115,7 @@ def with_(**changes) -> str:
     return json.dumps({**OK, **changes})
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, key", [
     (with_(contract="grade"), "contract"),
     (with_(contract=2), "contract"),
