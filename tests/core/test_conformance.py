@@ -20,8 +20,9 @@ game's own module — and checked for what the protocol promises:
   it, with a message key) and the state is unchanged;
 * **hidden cards**: ``determinize(view, rng)`` gives a state whose view for that seat is that
   view, while other seats' views differ in some draws (the hidden cards were drawn again), so a
-  seat's view does not depend on the cards hidden from it; two such worlds, continued by the
-  same actions for as long as an action is legal in both, keep showing that seat the same view;
+  seat's view does not depend on the cards hidden from it; the real and the drawn world,
+  continued by the same actions for as long as an action is legal in both, keep showing that seat
+  the same turns and history (the rest of its view may differ once a chien or talon turns up);
 * **determinize**: the drawn state is a legal complete state: its deal record replays (every
   action checked from its dealt cards) and it plays out to the end;
 * **records**: ``replay_deal(deal_record(state))`` gives the same state at every step (the record
@@ -57,10 +58,10 @@ GARBAGE: tuple[Any, ...] = (None, 0, -1, 3.5, True, "garbage", "", (), [], {}, o
 def registered_games() -> contextlib.AbstractContextManager:
     """A context in which every game this suite checks is registered.
 
-    The toy game: ``return toy_game.registered()`` here (with ``import toy_game`` above) is the
-    one-line change that adds it to every check below.
+    The toy game of ``tests/toy_game.py``: the line below becomes ``return toy_game.registered()``
+    (with ``import toy_game`` among the imports), and every check below runs for it too.
     """
-    return contextlib.nullcontext()
+    return contextlib.nullcontext()  # the toy game: return toy_game.registered()
 
 
 def tables() -> list[tuple[str, int]]:
