@@ -14,7 +14,9 @@ game's own module — and checked for what the protocol promises:
   action at the same index give the same state, and ``pop`` after either restores the state
   exactly (a full fingerprint: every seat's view, the legal actions and moves, the history, the
   scores, the deal record); a state advanced by ``push`` alone stays equal to one advanced by
-  ``apply`` alone, and popping a whole deal back gives the fresh deal;
+  ``apply`` alone, and popping a whole deal back gives the fresh deal; over many more deals,
+  every legal move pushed and popped leaves a cheaper fingerprint unchanged (so that rare moves,
+  a poignée or an annulment, are met);
 * **illegal actions**: an action legal at another moment or for another seat (of this deal or
   another), or garbage, is refused with :class:`~tarot_core.errors.IllegalActionError` (naming
   it, with a message key) and the state is unchanged;
@@ -49,6 +51,8 @@ from tarot_core.game import GameRules, GameState, GameView, game_ids, game_of_re
 
 #: Deals per table size for the playout checks (seeded: the same deals on every run).
 DEALS = 3
+#: Deals per table size for the cheaper check of every legal move.
+WIDE_DEALS = 25
 #: The longest deal any game may take, in actions: a deal longer than this never ends.
 MAX_ACTIONS = 1_000
 #: Values no game takes as an action.
@@ -232,6 +236,31 @@ def test_push_and_pop_round_trip_at_every_step(game_id, players):
         for _ in range(pushed):
             state.pop()
         assert fingerprint(rules, state) == fresh
+
+
+def glance(state: GameState) -> tuple:
+    """A cheaper fingerprint: who acts, the end, the scores, the history, the legal actions and
+    moves, and the view of the seat to act."""
+    return (state.turn, state.is_over, state.scores, tuple(state.history), tuple(state.legal_actions()),
+            tuple(state.legal_moves()), state.view(state.turn) if state.turn is not None else None)
+
+
+@pytest.mark.parametrize(("game_id", "players"), TABLES, ids=TABLE_IDS)
+def test_every_legal_move_pushed_and_popped_over_many_deals(game_id, players):
+    # Many deals, every legal move at every step, a cheaper comparison: rare moves (a poignée,
+    # an annulment) turn up in some deal.
+    rules = get_game(game_id)
+    for seed in range(DEALS, DEALS + WIDE_DEALS):
+        rng = random.Random(f"wide/{game_id}/{players}/{seed}")
+        state = new_deal(rules, players, seed)
+        while not state.is_over:
+            before = glance(state)
+            moves = state.legal_moves()
+            for move in moves:
+                state.push(move)
+                state.pop()
+                assert glance(state) == before, f"pop after push {move!r}"
+            state.push(rng.choice(moves))
 
 
 # --- illegal actions ------------------------------------------------------------------------------
