@@ -8,6 +8,11 @@
 * ``offline_guard`` (autouse for tests marked ``e2e`` that use Playwright): routes every request of the browser
   context, aborts and records any whose host is not 127.0.0.1, and collects console errors and
   page errors; the test fails at teardown if it saw any.
+
+Hypothesis profiles (:data:`HYPOTHESIS_PROFILES`), instead of example counts test by test: the
+``HYPOTHESIS_PROFILE`` environment variable names one; ``python build.py test --fast`` sets
+``fast``. Without it, ``default`` runs, or ``ci`` where Hypothesis detects a CI service (the
+``CI`` variable and the like).
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -25,6 +31,23 @@ if str(ROOT) not in sys.path:
 
 import build  # noqa: E402  (build.py at the repository root)
 from chromium import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402  (tests/chromium.py)
+
+#: Hypothesis profiles: examples per property test, and no deadline (a property test plays whole
+#: deals, whose time on a shared machine says nothing). ``default``, the full suite's, runs at
+#: least as many examples as any test asked for itself before the profiles (300 at most);
+#: ``fast``, the fast tier's, a few; ``ci`` is ``default`` derandomized (the same examples on
+#: every run, as Hypothesis' own ``ci`` profile), without the example database.
+HYPOTHESIS_PROFILES = {
+    "default": {"max_examples": 300, "deadline": None},
+    "fast": {"max_examples": 20, "deadline": None},
+    "ci": {"max_examples": 300, "deadline": None, "derandomize": True, "database": None,
+           "print_blob": True},
+}
+for _name, _values in HYPOTHESIS_PROFILES.items():
+    settings.register_profile(_name, **_values)
+# Hypothesis has already loaded its own "ci" when it detected a CI service: keep that choice.
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE")
+                      or ("ci" if settings.get_current_profile_name() == "ci" else "default"))
 
 ALLOWED_HOSTS = {"127.0.0.1"}
 LOCAL_SCHEMES = {"data", "blob", "about"}

@@ -10,8 +10,8 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from tarot_core.ai import choose_action
-from tarot_core.cards import EXCUSE, format_card, parse_card
-from tarot_core.contracts import Contract, Side
+from tarot_core.french.cards import EXCUSE, format_card, parse_card
+from tarot_core.french.contracts import Contract, Side
 from tarot_core.french import Bid, Call, Chelem, Phase, Play, Poignee
 from tarot_core.match import Match
 

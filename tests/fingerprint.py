@@ -26,7 +26,7 @@ def fingerprint() -> dict:
     """The seeded results described in the module docstring, as JSON-ready data."""
     from golden_data import PINNED_CODES, PINNED_CODES_2, replay_policy  # tests/golden_data.py
 
-    from tarot_core.dealing import deal
+    from tarot_core.french.dealing import deal
     from tarot_core.french import FrenchDeal
     from tarot_core.french.determinize import determinize
     from tarot_core.records import deal_record

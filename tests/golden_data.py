@@ -5,7 +5,8 @@ codes (the Hungarian ones are tests/services/test_hungarian_share.py's)."""
 from __future__ import annotations
 
 from tarot_core.ai import choose_action
-from tarot_core.dealing import DealRng, deal
+from tarot_core.french.dealing import deal
+from tarot_core.rng import DealRng
 from tarot_core.french import FrenchDeal, Phase
 
 
@@ -108,7 +109,7 @@ def v2_position(players: int, k: int, kind: str):
     """The position of :data:`PINNED_V2`: ``"bid"`` the first bid with a choice, ``"ecart"`` the
     taker's first discard, ``"lead"`` the third trick's lead (with a choice), ``"end"`` the first
     turn with a choice of a seat holding three cards."""
-    from tarot_core.dealing import deal
+    from tarot_core.french.dealing import deal
     from tarot_core.french import FrenchDeal, Phase
     from tarot_core.french.fast_v1 import choose_move
 

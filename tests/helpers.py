@@ -23,9 +23,9 @@ import random
 import pytest
 
 from tarot_core.ai import choose_action
-from tarot_core.cards import DECK, EXCUSE, PETIT, Card, parse_card, parse_cards
-from tarot_core.contracts import Contract, Side
-from tarot_core.dealing import Deal
+from tarot_core.french.cards import DECK, EXCUSE, PETIT, Card, parse_card, parse_cards
+from tarot_core.french.contracts import Contract, Side
+from tarot_core.french.dealing import Deal
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import Bid, Call, Chelem, Discard, FrenchDeal, Phase, Play, Poignee
 from tarot_core.values import Value

@@ -22,8 +22,8 @@ if str(WEB) not in sys.path:
     sys.path.insert(0, str(WEB))
 
 from tarot_page.markup import Markup  # noqa: E402
-from tarot_core.contracts import Contract  # noqa: E402
-from tarot_core.dealing import deal  # noqa: E402
+from tarot_core.french.contracts import Contract  # noqa: E402
+from tarot_core.french.dealing import deal  # noqa: E402
 from tarot_core.french import Bid, Chelem, FrenchDeal, Phase  # noqa: E402
 
 YOU = 0
@@ -332,8 +332,8 @@ def custom_deal(yours: list, chien: list, players: int = 4, dealer: int | None =
     """A deal where you hold ``yours`` and the chien is ``chien`` (cards); the other cards go to
     the other seats in deck order, the bouts first (so nobody else has a petit sec). The dealer
     is on your left unless ``dealer`` says otherwise."""
-    from tarot_core.cards import BOUTS, DECK, sorted_hand
-    from tarot_core.dealing import Deal
+    from tarot_core.french.cards import BOUTS, DECK, sorted_hand
+    from tarot_core.french.dealing import Deal
 
     used = set(yours) | set(chien)
     rest = sorted((c for c in DECK if c not in used), key=lambda c: (c not in BOUTS, c.index))

@@ -7,6 +7,7 @@ import csv
 import hashlib
 import io
 import re
+import subprocess
 import urllib.error
 import urllib.request
 import zipfile
@@ -284,6 +285,24 @@ def test_test_command_passes_every_argument_to_pytest(monkeypatch) -> None:
     monkeypatch.setattr(build, "run_tests", lambda args: seen.append(args) or 7)
     assert build.main(["test", "-q", "-k", "deal", "--help", "tests/test_values.py"]) == 7
     assert seen == [["-q", "-k", "deal", "--help", "tests/test_values.py"]]
+
+
+def test_the_fast_tier_leaves_out_e2e_and_slow_and_runs_the_fast_hypothesis_profile(monkeypatch, tmp_path: Path) -> None:
+    """`build.py test --fast`: pytest -m "not e2e and not slow" before the given arguments, with
+    HYPOTHESIS_PROFILE=fast (tests/conftest.py), unless the caller chose another profile."""
+    monkeypatch.setattr(devenv, "ensure_test_venv", lambda: tmp_path / "python")
+    monkeypatch.setattr(devenv, "ensure_node_modules", lambda: None)
+    monkeypatch.delenv("HYPOTHESIS_PROFILE", raising=False)
+    started = []
+    monkeypatch.setattr(build.subprocess, "run",
+                        lambda command, **kwargs: started.append((command, kwargs)) or subprocess.CompletedProcess(command, 0))
+    assert build.run_tests(["-q", "tests/core"], fast=True) == 0
+    command, kwargs = started.pop()
+    assert command[1:] == ["-m", "pytest", "-m", "not e2e and not slow", "-q", "tests/core"]
+    assert kwargs["env"]["HYPOTHESIS_PROFILE"] == "fast"
+    monkeypatch.setenv("HYPOTHESIS_PROFILE", "default")
+    assert build.run_tests([], fast=True) == 0
+    assert started.pop()[1]["env"]["HYPOTHESIS_PROFILE"] == "default"
 
 
 def test_test_command_stops_before_pytest_without_a_browser(monkeypatch, tmp_path: Path, capsys) -> None:

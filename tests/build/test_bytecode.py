@@ -27,6 +27,7 @@ def _shipped_stdlib(site_dist: Path) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_shipped_stdlib_is_pyodides_plus_bytecode(site_dist: Path) -> None:
     """Every entry of the npm package's zip is shipped unchanged; the additions are only .pyc
     files next to their .py, of the same Python (one magic number), unchecked-hash (flags 1)."""
@@ -44,6 +45,7 @@ def test_shipped_stdlib_is_pyodides_plus_bytecode(site_dist: Path) -> None:
     assert {"encodings/__init__.pyc", "asyncio/__init__.pyc", "json/__init__.pyc"} <= added
 
 
+@pytest.mark.slow
 def test_app_bundle_carries_pyscripts_bytecode(site_dist: Path) -> None:
     """app.zip holds checked-hash bytecode for each module of PyScript's ``pyscript`` package."""
     config = json.loads((site_dist / "pyscript.json").read_text(encoding="utf-8"))

@@ -72,6 +72,7 @@ def test_for_paths_match_like_netlify(for_path: str, url_path: str, matches: boo
     assert bool(build.netlify_for_regex(for_path).match(url_path)) is matches
 
 
+@pytest.mark.slow
 def test_each_header_is_set_once_per_path(site_dist: Path) -> None:
     """No two rules matching one path set the same header (Netlify would combine their values)."""
     rules = build.load_header_rules()
@@ -84,6 +85,7 @@ def test_each_header_is_set_once_per_path(site_dist: Path) -> None:
                     seen[name] = for_path
 
 
+@pytest.mark.slow
 def test_caching_rules(site_dist: Path) -> None:
     """Immutable caching only for URLs that change with their content; HTML and sw.js never cached."""
     rules = build.load_header_rules()
@@ -104,6 +106,7 @@ def test_caching_rules(site_dist: Path) -> None:
     assert any(p.endswith(".whl") for p in immutable)
 
 
+@pytest.mark.slow
 def test_hashed_folders_carry_their_content_hash(site_dist: Path) -> None:
     """assets/<name>-<hash>/: the hash is the content's, so a new content gets a new URL."""
     folders = [p for p in (site_dist / build.ASSETS_DIR).iterdir() if p.is_dir()]
@@ -113,6 +116,7 @@ def test_hashed_folders_carry_their_content_hash(site_dist: Path) -> None:
         assert folder.name.endswith("-" + build.content_hash(files)), folder.name
 
 
+@pytest.mark.slow
 def test_wasm_mime_type_and_security_headers(site_dist: Path) -> None:
     """.wasm is application/wasm; every path gets the security headers."""
     rules = build.load_header_rules()
@@ -143,6 +147,7 @@ def test_content_security_policy_allows_only_this_site() -> None:
             assert value.startswith("'") or value in ("data:", "blob:"), f"{name} allows {value}"
 
 
+@pytest.mark.slow
 def test_index_meta_csp_is_netlify_policy(site_dist: Path) -> None:
     """index.html carries the same policy (minus header-only directives) for hosts without headers."""
     policy = build.headers_for_path(build.load_header_rules(), "/")["Content-Security-Policy"]
@@ -152,6 +157,7 @@ def test_index_meta_csp_is_netlify_policy(site_dist: Path) -> None:
     assert _csp(meta) == {k: v for k, v in _csp(policy).items() if k != "frame-ancestors"}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "url_path",
     ["/", "/index.html", "/sw.js", "/app.js", "/boot.js", "/main.py", "/pyscript.json",
@@ -182,6 +188,7 @@ def _precache_urls(sw: str) -> dict[str, str | None]:
     return {url: None if rev == "null" else rev.strip('"') for url, rev in entries}
 
 
+@pytest.mark.slow
 def test_service_worker_precaches_the_whole_site(site_dist: Path) -> None:
     """Every built file is precached: with a revision, or under assets/ where the URL is one."""
     sw = (site_dist / "sw.js").read_text(encoding="utf-8")
@@ -210,6 +217,7 @@ def _png_size(path: Path) -> tuple[int, int]:
     return struct.unpack(">II", data[16:24])
 
 
+@pytest.mark.slow
 def test_web_app_manifest_and_icons(site_dist: Path) -> None:
     """The manifest names 192 and 512 px icons, maskable ones too, and the page's theme colour."""
     manifest = json.loads((site_dist / "manifest.webmanifest").read_text(encoding="utf-8"))
@@ -236,6 +244,7 @@ def test_web_app_manifest_and_icons(site_dist: Path) -> None:
         assert width == height and (not size or int(size) == width), href
 
 
+@pytest.mark.slow
 def test_an_unchanged_rebuild_is_not_a_new_version(site_dist: Path, tmp_path: Path) -> None:
     """Building the same sources again gives the same sw.js (its precache revisions) and the same
     page: redeploying without a change offers no "A new version is ready" to open pages."""

@@ -22,6 +22,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, for fing
 
 from fingerprint import fingerprint  # noqa: E402
 
+#: Pyodide in Node (tens of seconds, a subprocess): left out of the fast tier, run by the full suite.
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(scope="module")
 def pyodide_fingerprint() -> dict:

@@ -12,13 +12,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from helpers import C, assert_illegal, make_deal4, snapshot
 from tarot_core import game as registry
-from tarot_core.contracts import Contract, Side
-from tarot_core.dealing import deal
+from tarot_core.french.contracts import Contract, Side
+from tarot_core.french.dealing import deal
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import RULES, Bid, Discard, FrenchDeal, Phase, Play, Poignee, SeatView
 from tarot_core.game import GameRules, GameState, GameView, get_game
@@ -67,7 +67,6 @@ def test_a_match_of_the_registered_game_by_id_or_rules_object():
 
 # --- compact moves ------------------------------------------------------------------------------
 
-@settings(max_examples=60, deadline=None)
 @given(st.integers(0, 10**6), st.sampled_from([3, 4, 5]))
 def test_legal_moves_are_the_legal_actions_in_the_same_order(seed, players):
     game, rng = _random_game(seed, players, steps=10**6 if seed % 2 else None)
@@ -83,7 +82,6 @@ def test_legal_moves_are_the_legal_actions_in_the_same_order(seed, players):
             break
 
 
-@settings(max_examples=60, deadline=None)
 @given(st.integers(0, 10**6), st.sampled_from([3, 4, 5]))
 def test_push_then_pop_restores_every_view(seed, players):
     """pop() takes back exactly what push() did, at every point of a deal, in every phase."""
@@ -97,7 +95,6 @@ def test_push_then_pop_restores_every_view(seed, players):
         game.push(move)
 
 
-@settings(max_examples=40, deadline=None)
 @given(st.integers(0, 10**6), st.sampled_from([3, 4, 5]))
 def test_a_whole_deal_popped_back_is_the_fresh_deal(seed, players):
     fresh = FrenchDeal(deal(f"engine/{seed}", players, seed % players))
@@ -112,7 +109,6 @@ def test_a_whole_deal_popped_back_is_the_fresh_deal(seed, players):
     assert game.result == result
 
 
-@settings(max_examples=40, deadline=None)
 @given(st.integers(0, 10**6), st.sampled_from([3, 4, 5]), st.integers(0, 60))
 def test_a_playout_popped_back_is_the_state_it_started_from(seed, players, steps):
     """playout() stores lighter undo records than push(); pop() takes its moves back as well:

@@ -26,7 +26,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from tarot_core.contracts import Contract
+from tarot_core.french.contracts import Contract
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import Bid as FBid
 from tarot_core.french import Call as FCall
@@ -141,7 +141,7 @@ def check(game, action, well_formed: bool) -> str:
     return info.value.key
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(TABLES), st.integers(0, 10 ** 6), st.integers(0, 120))
 def test_malformed_and_illegal_actions_are_refused_and_change_nothing(table, seed, steps):
     game, rng = reach(table, seed, steps)

@@ -14,7 +14,7 @@ import pytest
 
 from helpers import finish_deal
 from tarot_core.ai import choose_action
-from tarot_core.dealing import deal
+from tarot_core.french.dealing import deal
 from tarot_core.french import Bid, FrenchDeal, Phase
 from tarot_core.match import DEFAULT_DEALS, Match
 

@@ -38,8 +38,9 @@ Each test asserts, for its reader:
    did not exist (the existing ones, drawn at random, are kept as they were); a refused import
    leaves every key of the storage exactly as it was.
 
-Size: each test runs ``TAROT_FUZZ_EXAMPLES`` examples (default 200, the whole file in well under
-a minute on two cores). The nightly size is ten thousand mutations per reader::
+Size: each test runs the Hypothesis profile's examples (``tests/conftest.py``: 300 in the full
+suite; the file is marked ``slow``, so the fast tier leaves it out), or ``TAROT_FUZZ_EXAMPLES``
+when that is set. The nightly size is ten thousand mutations per reader::
 
     TAROT_FUZZ_EXAMPLES=10000 python -m pytest -q -m "not e2e" tests/core/test_robustness.py \\
         --hypothesis-show-statistics
@@ -57,14 +58,15 @@ import math
 import os
 import re
 
+import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from helpers import play_match, random_policy
-from tarot_core.cards import DECK, format_card
-from tarot_core.contracts import Contract
+from tarot_core.french.cards import DECK, format_card
+from tarot_core.french.contracts import Contract
 from tarot_core.daily import daily_match
-from tarot_core.dealing import deal
+from tarot_core.french.dealing import deal
 from tarot_core.french import Bid, FrenchDeal, Phase
 from tarot_core.match import Match
 from tarot_core.records import RecordError, deal_record, replay, replay_deal, replay_match, result_entry
@@ -73,10 +75,14 @@ from tarot_core.saves import (
 )
 from tarot_core.share import ShareCodeError, encode, verify
 
-#: Examples per test: 200 by default, ``TAROT_FUZZ_EXAMPLES=10000`` for the nightly size.
-EXAMPLES = int(os.environ.get("TAROT_FUZZ_EXAMPLES", "200"))
-FUZZ = settings(max_examples=EXAMPLES, deadline=None,
+#: Examples per test: the Hypothesis profile's (tests/conftest.py), or ``TAROT_FUZZ_EXAMPLES=10000``
+#: for the nightly size.
+EXAMPLES = {"max_examples": int(os.environ["TAROT_FUZZ_EXAMPLES"])} if os.environ.get("TAROT_FUZZ_EXAMPLES") else {}
+FUZZ = settings(**EXAMPLES, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+#: Fuzz: left out of the fast tier (``python build.py test --fast``), run by the full suite.
+pytestmark = pytest.mark.slow
 
 CORRUPT = "tarot.corrupt."
 TODAY = "2026-12-01"

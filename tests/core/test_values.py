@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from tarot_core.cards import DECK, EXCUSE, PETIT, Card, Suit, parse_card
-from tarot_core.contracts import Contract
-from tarot_core.dealing import Deal, deal
+from tarot_core.french.cards import DECK, EXCUSE, PETIT, Card, Suit, parse_card
+from tarot_core.french.contracts import Contract
+from tarot_core.french.dealing import Deal, deal
 from tarot_core.french import Bid, Discard, FrenchDeal, Play, Trick
 from tarot_core.saves import SavedGame, Statistics
 from tarot_core.match import Match

@@ -22,7 +22,7 @@ import e2e_play
 import e2e_play_hu
 from e2e_play import MirrorPlayer, open_table, page_match, seed_where_you_take, wait_your_turn_or_end
 from e2e_play_hu import HuMirrorPlayer, find_seed
-from tarot_core.contracts import Contract
+from tarot_core.french.contracts import Contract
 from tarot_core.french import Phase
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -242,7 +242,7 @@ class KeyboardPlayer(MirrorPlayer):
 
     def _ecart(self) -> None:
         page, game = self.page, self.game
-        from tarot_core.cards import format_card
+        from tarot_core.french.cards import format_card
         from tarot_core.french import Chelem
         assert focused(page)["hand"], focused(page)  # the écart is chosen in your hand
         plan = sorted(game.ecart_candidates(), key=lambda c: (c.is_trump, -c.points2, c.index))[: game.chien_size]
@@ -258,7 +258,7 @@ class KeyboardPlayer(MirrorPlayer):
 
     def _play(self) -> None:
         page, game = self.page, self.game
-        from tarot_core.cards import format_card
+        from tarot_core.french.cards import format_card
         from tarot_core.french import Play, Poignee
         if any(isinstance(a, Poignee) for a in game.legal_actions()):
             assert focused(page)["action"] == "poignee", focused(page)

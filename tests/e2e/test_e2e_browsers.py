@@ -32,8 +32,8 @@ from conftest import READY_TIMEOUT_MS
 import e2e_play_hu as hu
 from e2e_play import YOU, advance_computers, page_match, seed_where_you_take
 from firefox import FIREFOX, run_firefox
-from tarot_core.cards import format_card, parse_card
-from tarot_core.contracts import Contract
+from tarot_core.french.cards import format_card, parse_card
+from tarot_core.french.contracts import Contract
 from tarot_core.french import Bid, Chelem, Phase, Play, Poignee
 from tarot_core.hungarian import actions as hu_actions
 from tarot_core.hungarian.cards import format_card as hu_format, parse_card as hu_parse

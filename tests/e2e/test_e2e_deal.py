@@ -18,8 +18,8 @@ from e2e_play import (YOU, MirrorPlayer, advance_computers, assert_all_in_view, 
                       seed_where_a_computer_shows_the_chien, seed_where_you_may_show_a_poignee,
                       seed_where_you_take, seed_where_your_excuse_is_lost, tokens, wait_your_turn_or_end,
                       your_card)
-from tarot_core.cards import EXCUSE, format_card, parse_card
-from tarot_core.contracts import Contract
+from tarot_core.french.cards import EXCUSE, format_card, parse_card
+from tarot_core.french.contracts import Contract
 from tarot_core.french import Bid, Chelem, Play, Poignee
 from tarot_core.match import Match
 

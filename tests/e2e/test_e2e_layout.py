@@ -17,8 +17,8 @@ from playwright.sync_api import Page, Route, expect
 from conftest import READY_TIMEOUT_MS
 from e2e_play import (YOU, MirrorPlayer, advance_computers, assert_all_in_view, open_table, page_match,
                       seed_where_a_computer_shows_the_chien, seed_where_you_take, wait_your_turn_or_end)
-from tarot_core.cards import format_card
-from tarot_core.contracts import Contract
+from tarot_core.french.cards import format_card
+from tarot_core.french.contracts import Contract
 from tarot_core.french import Bid, Call, Chelem, Play
 
 #: A phone held upright, a small phone, and a laptop.

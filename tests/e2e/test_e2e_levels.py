@@ -26,7 +26,7 @@ from e2e_play import YOU, seed_where_you_take, wait_your_turn_or_end
 import web_helpers  # noqa: F401  (puts web/ on sys.path)
 from tarot_page import thinking  # noqa: E402  (web/)
 from tarot_core import ai
-from tarot_core.contracts import Contract
+from tarot_core.french.contracts import Contract
 from tarot_core.french import Phase
 from tarot_core.match import Match
 from tarot_core.records import deal_record

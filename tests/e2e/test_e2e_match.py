@@ -13,8 +13,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from e2e_play import YOU, MirrorPlayer, open_table, page_match, seed_where_you_take
-from tarot_core.cards import format_card
-from tarot_core.contracts import Contract
+from tarot_core.french.cards import format_card
+from tarot_core.french.contracts import Contract
 from tarot_core.records import replay
 
 

@@ -28,7 +28,7 @@ from e2e_play_hu import HuMirrorPlayer, action_value, choose_announcement, choos
 from e2e_play_hu import open_table as open_hu_table
 from e2e_play_hu import page_match as hu_page_match
 from e2e_play_hu import query as hu_query
-from tarot_core.contracts import Contract
+from tarot_core.french.contracts import Contract
 from tarot_core.hungarian.actions import Annul, Discard
 
 GARDE = Contract.GARDE

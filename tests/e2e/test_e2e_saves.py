@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from conftest import READY_TIMEOUT_MS
 from e2e_play import MirrorPlayer, advance_computers, page_match, tokens, wait_your_turn_or_end
-from tarot_core.cards import format_card
+from tarot_core.french.cards import format_card
 from tarot_core.daily import daily_match
 
 TODAY_JS = """() => { const d = new Date();

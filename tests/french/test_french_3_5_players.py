@@ -20,11 +20,11 @@ from helpers import (CONTRE, GARDE, PRISE, SANS, SIZES, C, assert_illegal, aucti
                      cardset, expected_settlement, legal_cards, make_deal, new_game, play,
                      play_out, trumps)
 from tarot_core.ai import choose_action
-from tarot_core.cards import DECK, EXCUSE, Card, parse_cards
-from tarot_core.contracts import Contract, PoigneeSize, Side
-from tarot_core.dealing import Deal, deal, deal_from_pack
+from tarot_core.french.cards import DECK, EXCUSE, Card, parse_cards
+from tarot_core.french.contracts import Contract, PoigneeSize, Side
+from tarot_core.french.dealing import Deal, deal, deal_from_pack
 from tarot_core.french import Bid, Call, Chelem, FrenchDeal, Phase, Play, Poignee
-from tarot_core.scoring import score_deal
+from tarot_core.french.scoring import score_deal
 from tarot_core.values import replace
 
 
@@ -644,6 +644,7 @@ def run_checked(game: FrenchDeal, chooser) -> FrenchDeal:
     return game
 
 
+@pytest.mark.slow
 def test_partner_secrecy_over_ai_played_five_player_deals():
     revealed_by_play = with_partner = 0
     for i in range(30):
@@ -655,6 +656,7 @@ def test_partner_secrecy_over_ai_played_five_player_deals():
     assert with_partner >= 10 and revealed_by_play >= 10
 
 
+@pytest.mark.slow
 def test_partner_secrecy_over_random_five_player_deals_of_every_contract():
     rng = random.Random(55)
     contracts = list(Contract)

@@ -21,8 +21,8 @@ import random
 import pytest
 
 from helpers import C, make_deal
-from tarot_core.contracts import Contract
-from tarot_core.dealing import deal
+from tarot_core.french.contracts import Contract
+from tarot_core.french.dealing import deal
 from tarot_core.french import Bid, Call, FrenchDeal, Phase, Play
 from tarot_core.french.determinize import DeterminizeError, determinize, placements
 from tarot_core.rng import DealRng
@@ -51,6 +51,7 @@ def _true_place(game: FrenchDeal, card):
     return "ecart" if card in game.ecart else "chien"
 
 
+@pytest.mark.slow
 def test_sampled_worlds_show_the_seat_exactly_its_view_and_allow_the_true_world():
     phases, sizes = set(), set()
     for k in range(VIEWS):
@@ -71,6 +72,7 @@ def _hidden(view, world):
     return {card: _true_place(world, card) for card in placements(view)}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("k", range(0, 60, 3))
 def test_every_unseen_card_reaches_its_true_place_and_only_allowed_places(k):
     game, seat = _random_view(k)

@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 
 from helpers import LEVEL, MULT, Ref, ref_playable, snapshot
 from tarot_core.ai import choose_action
-from tarot_core.cards import DECK, Card
-from tarot_core.contracts import Contract
-from tarot_core.dealing import deal
+from tarot_core.french.cards import DECK, Card
+from tarot_core.french.contracts import Contract
+from tarot_core.french.dealing import deal
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import fast_v1
 from tarot_core.french import Bid, Chelem, Discard, FrenchDeal, Phase, Play, Poignee
@@ -101,14 +101,14 @@ def random_deal(deal_seed, dealer: int, rng: random.Random, check: bool = True) 
 
 # --- properties -----------------------------------------------------------------------------
 
-@settings(max_examples=120, **SETTINGS)
+@settings(**SETTINGS)
 @given(st.integers(min_value=0, max_value=10 ** 9), st.integers(0, 3), st.integers())
 def test_random_legal_deals_finish_conserve_cards_and_score_like_the_rules(deal_seed, dealer, seed):
     game = random_deal(deal_seed, dealer, random.Random(seed))
     assert game.is_over and game.legal_actions() == []
 
 
-@settings(max_examples=80, **SETTINGS)
+@settings(**SETTINGS)
 @given(st.integers(min_value=0, max_value=10 ** 6), st.integers(0, 3), st.integers(),
        st.sampled_from(list(Contract)), st.booleans())
 def test_random_deals_of_every_contract(deal_seed, dealer, seed, contract, announce):
@@ -133,6 +133,7 @@ def test_random_deals_of_every_contract(deal_seed, dealer, seed, contract, annou
     assert game.result.score.multiplier == MULT[contract]
 
 
+@pytest.mark.slow
 def test_two_thousand_random_deals():
     rng = random.Random(2026)
     done = thrown = 0
@@ -238,7 +239,7 @@ def illegal_action(game: FrenchDeal, kind: str, rng: random.Random):
     return None
 
 
-@settings(max_examples=300, **SETTINGS)
+@settings(**SETTINGS)
 @given(st.integers(min_value=0, max_value=10 ** 6), st.integers(0, 3), st.integers(),
        st.integers(min_value=0, max_value=90), st.sampled_from(KINDS))
 def test_random_illegal_actions_are_rejected_without_change(deal_seed, dealer, seed, steps, kind):
@@ -295,7 +296,7 @@ def fast_ai_deal(deal_seed, dealer: int, ai_seed) -> FrenchDeal:
     return game
 
 
-@settings(max_examples=40, **SETTINGS)
+@settings(**SETTINGS)
 @given(st.integers(min_value=0, max_value=10 ** 6), st.integers(0, 3),
        st.one_of(st.integers(), st.text(max_size=8)))
 def test_ai_deals_finish_scored_like_the_reference_and_both_players_agree(deal_seed, dealer, ai_seed):
@@ -315,7 +316,7 @@ def test_ai_deals_in_a_loop_agree_between_both_players():
         assert a.history == b.history and a.phase is b.phase
 
 
-@settings(max_examples=60, **SETTINGS)
+@settings(**SETTINGS)
 @given(st.integers(min_value=0, max_value=10 ** 6), st.integers(0, 3), st.integers(),
        st.integers(min_value=1, max_value=95))
 def test_undo_then_replay_gives_the_same_state(deal_seed, dealer, seed, steps):

@@ -20,9 +20,9 @@ from hypothesis import strategies as st
 
 from helpers import LEVEL, MULT, POIGNEE, SIZES, Ref, is_plain, ref_callable, snapshot
 from tarot_core.ai import choose_action
-from tarot_core.cards import DECK, Card, parse_card
-from tarot_core.contracts import Contract
-from tarot_core.dealing import deal
+from tarot_core.french.cards import DECK, Card, parse_card
+from tarot_core.french.contracts import Contract
+from tarot_core.french.dealing import deal
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import Bid, Call, Chelem, Discard, FrenchDeal, Phase, Play, Poignee
 
@@ -116,7 +116,7 @@ def random_deal(players: int, deal_seed, dealer: int, rng: random.Random, check:
 
 # --- properties -----------------------------------------------------------------------------
 
-@settings(max_examples=40, **SETTINGS)
+@settings(**SETTINGS)
 @given(st.sampled_from([3, 5]), st.integers(min_value=0, max_value=10 ** 9), st.integers(0, 4),
        st.integers())
 def test_random_legal_deals_finish_conserve_cards_and_score_like_the_rules(players, deal_seed,
@@ -125,7 +125,7 @@ def test_random_legal_deals_finish_conserve_cards_and_score_like_the_rules(playe
     assert game.is_over and game.legal_actions() == []
 
 
-@settings(max_examples=40, **SETTINGS)
+@settings(**SETTINGS)
 @given(st.sampled_from([3, 5]), st.integers(min_value=0, max_value=10 ** 6), st.integers(0, 4),
        st.integers(), st.sampled_from(list(Contract)))
 def test_random_deals_of_every_contract(players, deal_seed, dealer, seed, contract):
@@ -282,7 +282,7 @@ RULES = {"low_bid": {"FR-3"}, "bad_discard": {"FR-4.1"},
 STOP = {"bad_call": Phase.CALL, "called_suit_lead": Phase.PLAY, "bad_discard": Phase.ECART}
 
 
-@settings(max_examples=250, **SETTINGS)
+@settings(**SETTINGS)
 @given(st.sampled_from([3, 5]), st.integers(min_value=0, max_value=10 ** 6), st.integers(0, 4),
        st.integers(), st.integers(min_value=0, max_value=110), st.sampled_from(KINDS))
 def test_random_illegal_actions_are_rejected_without_change(players, deal_seed, dealer, seed, steps,

@@ -15,9 +15,9 @@ from helpers import (CONTRE, GARDE, PRISE, SANS, C, assert_illegal, auction, car
                      start_play, trumps)
 from helpers import make_deal4 as make_deal
 from tarot_core.ai import choose_action
-from tarot_core.cards import DECK, EXCUSE, PETIT, parse_cards
-from tarot_core.contracts import Contract, PoigneeSize, Side
-from tarot_core.dealing import deal
+from tarot_core.french.cards import DECK, EXCUSE, PETIT, parse_cards
+from tarot_core.french.contracts import Contract, PoigneeSize, Side
+from tarot_core.french.dealing import deal
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import (
     Bid,

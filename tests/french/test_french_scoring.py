@@ -1,4 +1,4 @@
-"""Tests of tarot_core.scoring against docs/rules/french-tarot.md (FR-4.4, FR-6.4, FR-7).
+"""Tests of tarot_core.french.scoring against docs/rules/french-tarot.md (FR-4.4, FR-6.4, FR-7).
 
 Expected numbers are written from the rules text, never computed by the code under test.
 Card points are passed in half-points (``points2``): 49 points → 98, 40.5 points → 81.
@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tarot_core.contracts import Contract, PoigneeSize, Side
+from tarot_core.french.contracts import Contract, PoigneeSize, Side
 from tarot_core.errors import ScoreInputError, TarotError
-from tarot_core.scoring import DealScore, format_points2, margin, score_deal, target
+from tarot_core.french.scoring import DealScore, format_points2, margin, score_deal, target
 
 A, D = Side.ATTACK, Side.DEFENCE
 SIMPLE, DOUBLE, TRIPLE = PoigneeSize.SIMPLE, PoigneeSize.DOUBLE, PoigneeSize.TRIPLE
@@ -415,7 +415,7 @@ def test_the_engine_starts_without_decimal_or_datetime() -> None:
     assert out.stdout.strip() == "[]"
     from decimal import Decimal
 
-    from tarot_core.scoring import score_from_json
+    from tarot_core.french.scoring import score_from_json
     data = {"players": 3, "contract": "garde", "points": Decimal("45.5"), "bouts": 2}  # halves: 3 or 5 (FR-7.3)
     assert score_from_json(data) == score_from_json({**data, "points": 45.5})
     with pytest.raises(ScoreInputError, match="multiple of 0.5"):

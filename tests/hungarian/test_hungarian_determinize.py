@@ -46,6 +46,7 @@ def _random_view(k: int):
     return game, seat
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("part", range(3))
 def test_every_world_has_the_view_it_was_drawn_from(part):
     phases = set()
@@ -62,6 +63,7 @@ def test_every_world_has_the_view_it_was_drawn_from(part):
     assert {Phase.BIDDING, Phase.DISCARD, Phase.ANNOUNCEMENTS, Phase.PLAY} <= phases
 
 
+@pytest.mark.slow
 def test_every_unseen_card_can_reach_its_true_place():
     for k in range(12):
         game, seat = _random_view(1000 + k)

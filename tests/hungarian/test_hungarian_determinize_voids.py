@@ -172,6 +172,7 @@ def _assert_truth_is_a_placement(game, seat: int) -> None:
     raise AssertionError(f"the real deal breaks the facts read from seat {seat}'s view ({game.phase})")
 
 
+@pytest.mark.slow
 def test_the_default_sampler_draws_the_same_worlds_as_before():
     got, explicit = [], []
     for k in range(40):
@@ -188,6 +189,7 @@ def test_the_default_sampler_draws_the_same_worlds_as_before():
     assert explicit == PINNED_DEFAULT[::5]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("part", range(3))
 def test_placed_worlds_have_the_view_and_its_facts(part):
     phases, tables, voids = set(), set(), 0
@@ -211,6 +213,7 @@ def test_placed_worlds_have_the_view_and_its_facts(part):
     assert tables == {4, 5} and voids > VIEWS
 
 
+@pytest.mark.slow
 def test_placed_worlds_respect_every_void_late_in_the_play():
     """Late views with voids shown: several worlds each, every void in the hands, and the placed
     sampler needs (almost) no second draw where the default one needs many."""

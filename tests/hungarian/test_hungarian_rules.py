@@ -432,6 +432,7 @@ def test_hu_7_after_its_side_announced_the_ultimo_the_holder_keeps_the_pagat():
 DEALS = int(os.environ.get("TAROT_HU_DEALS", "2000")) // 4
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [4, 5])
 @pytest.mark.parametrize("profile", ["pagat", "tournament"])
 def test_random_legal_deals_finish_conserve_the_cards_and_sum_to_zero(players, profile):
@@ -540,6 +541,7 @@ def _cards_in(obj) -> set:
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [4, 5])
 def test_a_view_shows_no_card_its_seat_has_not_seen_and_hides_the_partner(players):
     for k in range(25):

@@ -13,9 +13,9 @@ import helpers
 from helpers import C, legal_cards, new_game, play, trumps
 from helpers import make_deal4 as make_deal
 from tarot_core.ai import choose_action
-from tarot_core.cards import EXCUSE, PETIT, TRUMP_21, Card
-from tarot_core.contracts import Contract
-from tarot_core.dealing import deal
+from tarot_core.french.cards import EXCUSE, PETIT, TRUMP_21, Card
+from tarot_core.french.contracts import Contract
+from tarot_core.french.dealing import deal
 from tarot_core.french import Bid, Chelem, Discard, FrenchDeal, Phase, Play, Poignee
 
 SANS = Contract.GARDE_SANS

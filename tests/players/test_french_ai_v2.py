@@ -12,9 +12,9 @@ import pytest
 
 from golden_data import PINNED_HU_V2, PINNED_V2, hungarian_v2_position as _hungarian_position, v2_position
 from tarot_core import ai
-from tarot_core.dealing import Deal, deal
-from tarot_core.cards import parse_cards
-from tarot_core.contracts import Contract
+from tarot_core.french.dealing import Deal, deal
+from tarot_core.french.cards import parse_cards
+from tarot_core.french.contracts import Contract
 from tarot_core.french import Bid, FrenchDeal, Phase
 from tarot_core.french import ai_v2, ai_v3
 from tarot_core.french.determinize import determinize
@@ -49,6 +49,7 @@ def test_the_search_player_always_chooses_a_legal_action(players):
     assert {Phase.BIDDING, Phase.PLAY} <= phases
 
 
+@pytest.mark.slow
 def test_every_phase_is_met_by_the_legality_check():
     """The écart, the call and the poignée occur in the positions the search is asked about."""
     seen = set()
@@ -64,6 +65,7 @@ def test_every_phase_is_met_by_the_legality_check():
     assert {Phase.BIDDING, Phase.ECART, Phase.CALL, Phase.PLAY} <= seen
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, k, kind, ply, choice", PINNED_V2)
 def test_pinned_choices_of_v2_strong(players, k, kind, ply, choice):
     """v2-strong never changes its choices: these were pinned when it was published."""
@@ -217,6 +219,7 @@ def test_exact_search_equals_plain_minimax(players, k):
 
 # --- Hungarian Tarokk's v2 ---------------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, k, stop, ply, choice", PINNED_HU_V2)
 def test_pinned_choices_of_hungarian_v2_strong(players, k, stop, ply, choice):
     from tarot_core.hungarian.records import action_entry as hu_entry

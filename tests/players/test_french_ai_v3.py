@@ -7,9 +7,9 @@ import pytest
 
 from golden_data import PINNED_V3, v2_position
 from tarot_core import ai
-from tarot_core.cards import parse_cards
-from tarot_core.contracts import Contract
-from tarot_core.dealing import Deal, deal
+from tarot_core.french.cards import parse_cards
+from tarot_core.french.contracts import Contract
+from tarot_core.french.dealing import Deal, deal
 from tarot_core.french import Bid, Chelem, Discard, FrenchDeal, Phase, Play
 from tarot_core.french import ai_v2, ai_v3
 from tarot_core.french.fast_v1 import _ecart_plan
@@ -131,6 +131,7 @@ def test_v3_samples_v2s_deals_and_bids_on_32_of_them_with_its_bonus():
         assert mine == pytest.approx(theirs + extra)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_v3_always_chooses_a_legal_action(players):
     """At every choice of whole deals (bids, call, écart, poignée, play, where the weights of
@@ -149,6 +150,7 @@ def test_v3_always_chooses_a_legal_action(players):
     assert {Phase.BIDDING, Phase.ECART, Phase.PLAY} <= phases
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, k, kind, ply, choice", PINNED_V3)
 def test_pinned_choices_of_v3_strong(players, k, kind, ply, choice):
     """v3-strong never changes its choices: these were pinned when it was published."""

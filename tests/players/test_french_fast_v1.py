@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from tarot_core.dealing import deal
+from tarot_core.french.dealing import deal
 from tarot_core.french import FrenchDeal, Phase
 from tarot_core.french import ai_v1, fast_v1
 
@@ -25,6 +25,7 @@ def _reference(game: FrenchDeal, seed, step) -> int:
     return game.move_of(ai_v1.choose_action(game.view(game.turn), seed, step))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_same_choices_along_computer_played_deals(players):
     phases = set()
@@ -59,7 +60,7 @@ def test_hand_strength_is_ai_v1_s():
     """Dealt hands, and random sets of any size (voids, long suits, many court cards)."""
     import random
 
-    from tarot_core.cards import DECK
+    from tarot_core.french.cards import DECK
     from tarot_core.french.pack import mask_of
     for k in range(300):
         hand = deal(f"strength/{k}", 3 + k % 3, 0).hands[0]

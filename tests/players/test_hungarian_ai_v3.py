@@ -63,6 +63,7 @@ def test_the_real_deal_played_by_v1_is_believed_most_by_the_announcements():
     assert ai_v3.weight(game, me) >= 4 ** choices
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [4, 5])
 def test_v3_always_chooses_a_legal_action(players):
     """At every choice of whole deals, v3 (budget 1) answers one of the legal actions."""
@@ -78,6 +79,7 @@ def test_v3_always_chooses_a_legal_action(players):
     assert {Phase.BIDDING, Phase.DISCARD, Phase.PLAY} <= phases
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, k, stop, ply, choice", PINNED_HU_V3)
 def test_pinned_choices_of_hungarian_v3_strong(players, k, stop, ply, choice):
     """v3-strong never changes its choices: these were pinned when it was published."""

@@ -35,6 +35,7 @@ def test_the_paired_gain_is_weighted_and_its_error_counts_the_effective_deals():
         ai_v4.paired_gain([], 1, 0)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, k, stop, ply, v1_choice, choice", PINNED_HU_V4)
 def test_pinned_choices_of_hungarian_v4_strong(players, k, stop, ply, v1_choice, choice):
     """v4-strong and v4-normal never change their choices: pinned when v4 was published, in
@@ -51,6 +52,7 @@ def test_pinned_choices_of_hungarian_v4_strong(players, k, stop, ply, v1_choice,
     assert action_entry(ai.choose_action(view, "golden", ply, version="v4-normal")) == choice
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("position", [row[:3] for row in PINNED_HU_V4 + PINNED_HU_V3])
 def test_the_hint_suggests_what_the_player_plays(position):
     """The hint's first entry (level strong) is v4-strong's choice, in the checked phases,
@@ -69,6 +71,7 @@ def test_v4_is_v3_in_v3s_pinned_positions(players, k, stop, ply, choice):
     assert action_entry(ai.choose_action(view, "golden", ply, version="v4-strong")) == choice
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [4, 5])
 def test_v4_is_v3_outside_the_bidding_and_the_announcements(players):
     """At every choice of the discard, the call and the play of whole deals, v4 (budget 1)
@@ -85,6 +88,7 @@ def test_v4_is_v3_outside_the_bidding_and_the_announcements(players):
     assert {Phase.DISCARD, Phase.PLAY} <= compared
 
 
+@pytest.mark.slow
 def test_a_withdrawn_choice_is_what_the_simulation_values_higher():
     """The hint of v4 (level strong) in a pinned position lists the pass first, every legal
     action once, and values the pass above v1's bid or announcement on the same deals."""
@@ -101,6 +105,7 @@ def test_a_withdrawn_choice_is_what_the_simulation_values_higher():
         assert values[str(hint[0][0])] > values[str(v1_action)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [4, 5])
 def test_v4_always_chooses_a_legal_action_and_only_ever_withdraws(players):
     """At every choice of whole deals, v4 (budget 1) answers one of the legal actions; in the

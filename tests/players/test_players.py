@@ -7,7 +7,7 @@ import pytest
 
 from tarot_core import ai
 from tarot_core.daily import DAILY_PLAYERS_FROM, daily_match, daily_player
-from tarot_core.dealing import deal
+from tarot_core.french.dealing import deal
 from tarot_core.french import FrenchDeal
 from tarot_core.french.ai_v1 import choose_action as v1
 from tarot_core.match import Match

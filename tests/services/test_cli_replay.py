@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from tarot_core.ai import choose_action
-from tarot_core.dealing import deal
+from tarot_core.french.dealing import deal
 from tarot_core.french import FrenchDeal, Phase
 from tarot_core.match import Match
 from tarot_core.records import deal_record
@@ -120,7 +120,7 @@ def test_replay_of_a_match_prints_every_result_and_the_totals(tmp_path, players)
 def follow_suit_breach(rec: dict) -> tuple[int, int, str]:
     """Change a played card into one of the same hand that breaks FR-5.2 (worked out by
     replaying prefixes of the record in-process)."""
-    from tarot_core.cards import format_card
+    from tarot_core.french.cards import format_card
     from tarot_core.records import replay_deal
 
     n_actions = len(rec["actions"])

@@ -115,6 +115,7 @@ def with_(**changes) -> str:
     return json.dumps({**OK, **changes})
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, key", [
     (with_(contract="grade"), "contract"),
     (with_(contract=2), "contract"),
@@ -225,6 +226,7 @@ def test_control_characters_of_the_input_are_printed_escaped(data):
     assert ("\\x1b" in line and "\\x07" in line) or ("\\u001b" in line and "\\u0007" in line)  # shown, escaped
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("where", ["key", "value", "game", "hungarian key", "hungarian value"])
 def test_a_ten_megabyte_key_or_value_gives_a_short_line(where):
     huge = "\x07" + "x" * 10_000_000

@@ -1,7 +1,7 @@
 """The daily game generator (tarot_core/daily.py, specification version 1).
 
 Every expected hand here comes from a small reference implementation of the written spec (the
-docstrings of tarot_core/daily.py and tarot_core/dealing.py) built on hashlib alone (the
+docstrings of tarot_core/daily.py and tarot_core/french/dealing.py) built on hashlib alone (the
 shuffle in tests/helpers.py, the packet deal here): the seed text
 ``"tarot-daily/v1/" + D + "/" + P + "/" + k``, the SHA-256 stream with rejection sampling, the
 Fisher–Yates shuffle of the canonical pack (FR-1.1 order), and the packet deal with the chien cards
@@ -20,11 +20,12 @@ import pytest
 
 import tarot_core.ai
 import tarot_core.daily
-import tarot_core.dealing
+import tarot_core.french.dealing
 import tarot_core.match
+import tarot_core.rng
 import tarot_core.share
 from helpers import CANONICAL, SIZES, finish_deal, play_match, random_policy, ref_shuffle
-from tarot_core.cards import format_card
+from tarot_core.french.cards import format_card
 from tarot_core.daily import daily_match, daily_seed, parse_date
 from tarot_core.french import Phase
 
@@ -72,7 +73,7 @@ def actual(game):
 # --- the reference itself agrees with the engine's pack (sanity of the reference) -------------
 
 def test_reference_pack_is_a_permutation_and_canonical_order_is_the_engine_deck():
-    from tarot_core.cards import DECK
+    from tarot_core.french.cards import DECK
 
     assert [format_card(c) for c in DECK] == CANONICAL
     pack = ref_shuffle("tarot-daily/v1/2026-01-01/4/0")
@@ -250,8 +251,8 @@ def test_parse_date_reads_a_valid_date():
 
 # --- no Python random ------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("module", [tarot_core.daily, tarot_core.dealing, tarot_core.match, tarot_core.ai,
-                                    tarot_core.share])
+@pytest.mark.parametrize("module", [tarot_core.daily, tarot_core.french.dealing, tarot_core.rng,
+                                    tarot_core.match, tarot_core.ai, tarot_core.share])
 def test_generator_modules_do_not_import_random(module):
     tree = ast.parse(inspect.getsource(module))
     imported = set()

@@ -66,6 +66,7 @@ def test_the_french_interface_is_unchanged_with_or_without_game_french():
         assert proc.returncode == 0 and json.loads(proc.stdout) == expected
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("obj,key", [
     ({"game": "hungarian", "bid": "four", "points": 50, "tricks": 5}, "bid"),
     ({"game": "hungarian", "bid": "two", "points": 95, "tricks": 5}, "points"),

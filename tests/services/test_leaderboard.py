@@ -195,7 +195,7 @@ def test_any_json_stored_as_a_leaderboard_gives_entries_or_save_error():
               "score": st.integers(-999, 999), "rank": st.integers(0, 6), "mine": st.booleans()}
     one = st.fixed_dictionaries({k: v | anything for k, v in fields.items()}) | anything
 
-    @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+    @settings(suppress_health_check=list(HealthCheck))
     @given(st.lists(one, max_size=3))
     def check(entries):
         data = {"kind": "tarot-leaderboard", "schema": 1, "name": "", "entries": entries}

@@ -15,7 +15,7 @@ import re
 import pytest
 
 import helpers
-from tarot_core.contracts import Contract
+from tarot_core.french.contracts import Contract
 from tarot_core.daily import daily_match
 from tarot_core.french import Bid, Phase
 from tarot_core.match import Match
@@ -1035,7 +1035,7 @@ def test_any_json_stored_as_history_entries_gives_entries_or_a_notice():
     one = st.fixed_dictionaries({k: st.just(v) | anything for k, v in base.items()},
                                 optional={"game": st.sampled_from(["french", "hungarian"]) | anything}) | anything
 
-    @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+    @settings(suppress_health_check=list(HealthCheck))
     @given(st.lists(one, max_size=3))
     def check(entries):
         storage = MemoryStorage()

@@ -311,7 +311,7 @@ def test_any_json_stored_as_a_sheet_gives_a_sheet_or_sheet_error() -> None:
          "deals": st.lists(deal | anything, max_size=3) | anything},
         optional={"profile": st.sampled_from(["pagat", "tournament"]) | anything})
 
-    @settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
+    @settings(suppress_health_check=list(HealthCheck))
     @given(sheet)
     def check(data) -> None:
         try:

@@ -317,14 +317,12 @@ def test_non_codes_are_rejected_with_share_code_error(thing):
 
 # --- garbage --------------------------------------------------------------------------------------
 
-@settings(max_examples=300, deadline=None)
 @given(st.text())
 def test_random_text_is_only_ever_a_share_code_error(text):
     outcome = accepted_or_error(text)
     assert isinstance(outcome, ShareCodeError)
 
 
-@settings(max_examples=150, deadline=None)
 @given(st.lists(st.text(alphabet=string.ascii_letters + string.digits + "-_+ ", max_size=12),
                 min_size=5, max_size=9))
 def test_random_dot_separated_fields_are_only_ever_a_share_code_error(fields):
@@ -344,7 +342,7 @@ field_strategy = st.fixed_dictionaries({
 })
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(suppress_health_check=[HealthCheck.too_slow])
 @given(field_strategy)
 def test_plausible_codes_with_a_valid_check_are_sound(f):
     """Fields that pass the check reach the replay: a code is accepted only when its moves really
@@ -353,7 +351,6 @@ def test_plausible_codes_with_a_valid_check_are_sound(f):
     assert_sound(code)
 
 
-@settings(max_examples=40, deadline=None)
 @given(st.integers(0, 2 ** 60))
 def test_any_moves_with_their_true_score_verify(value):
     mine, totals, left = ref_replay(DATE, 4, 1, value)

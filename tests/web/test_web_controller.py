@@ -8,9 +8,9 @@ import pytest
 from web_helpers import YOU, bid_round, custom_deal, first_deal, play_until, you_take
 
 from tarot_page.games.french.controller import Choices, Click, Command, Ecart, command_for  # noqa: E402  (web/)
-from tarot_core.cards import parse_card, parse_cards, sorted_hand
-from tarot_core.contracts import Contract
-from tarot_core.dealing import deal
+from tarot_core.french.cards import parse_card, parse_cards, sorted_hand
+from tarot_core.french.contracts import Contract
+from tarot_core.french.dealing import deal
 from tarot_core.french import Bid, Call, Chelem, FrenchDeal, Phase, Play, Poignee
 from tarot_core.values import replace
 

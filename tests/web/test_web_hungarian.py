@@ -109,6 +109,7 @@ def _move(page: FakePage, rng: random.Random) -> str:
     return phase
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [4, 5])
 def test_whole_deals_by_clicks_offer_exactly_the_legal_actions(players: int) -> None:
     """Bid, discard, call, announce and play by clicks until the score sheet, in 12 deals: at each
@@ -131,6 +132,7 @@ def test_whole_deals_by_clicks_offer_exactly_the_legal_actions(players: int) -> 
     assert phases == {"bidding", "discard", "call", "announcements", "play"}
 
 
+@pytest.mark.slow
 def test_the_discard_chooser() -> None:
     """Honours and Kings are disabled; the confirm works only with the right count; the cards you
     received from the talon are tagged; a card chosen can be unchosen."""
@@ -241,6 +243,7 @@ def test_every_bid_is_the_kind_the_engine_then_records() -> None:
     assert game.error_of(Bid(1, None)).key == "not_your_turn" and game.error_of(game.legal_actions()[0]) is None
 
 
+@pytest.mark.slow
 def test_the_partner_stays_hidden_until_the_called_tarokk_is_played() -> None:
     """No seat wears the Partner badge on your table until the called card is played (unless it is
     you); then its holder does, beside the declarer (HU-5)."""
@@ -312,6 +315,7 @@ def _play_your_turns(page: FakePage, rng: random.Random, stop) -> None:
         _move(page, rng)
 
 
+@pytest.mark.slow
 def test_a_reload_mid_announcements_and_mid_trick_resumes_exactly() -> None:
     """The game is saved after every action: a new page on the same storage shows the same table,
     in the announcement round and in the middle of a trick."""
@@ -333,6 +337,7 @@ def test_a_reload_mid_announcements_and_mid_trick_resumes_exactly() -> None:
         assert page3.tree.find(id="score-sheet") is not None
 
 
+@pytest.mark.slow
 def test_a_short_match_to_the_standings_and_the_history() -> None:
     """Two counted deals: next deal, the running sheet (each deal in words), the final standings,
     and the history lists a Hungarian match, with Hungarian statistics apart."""
@@ -363,6 +368,7 @@ def test_a_short_match_to_the_standings_and_the_history() -> None:
     assert blocks["french"].find("strong", data_stat="played").text == "0"
 
 
+@pytest.mark.slow
 def test_a_computer_s_discard_is_one_step_and_a_lone_annulment_answer_is_automatic() -> None:
     """The annulment question (asked of everyone, HU-4.1) never waits for you when you may not
     annul: your turn in the discard phase is always a real choice."""
@@ -460,6 +466,7 @@ def test_an_opponent_is_told_whose_side_an_announcement_counts_for() -> None:
     pytest.fail("no deal where you are an opponent in the announcements")
 
 
+@pytest.mark.slow
 def test_the_score_sheet_gives_the_card_points_and_tricks() -> None:
     for seed in range(12):
         t, page = _open(f"?game=hungarian&players=4&seed=s{seed}&pace=0")
@@ -476,6 +483,7 @@ def test_the_score_sheet_gives_the_card_points_and_tricks() -> None:
     pytest.fail("no deal played out")
 
 
+@pytest.mark.slow
 def test_the_sheet_s_title_says_who_won_the_game_not_the_net_score() -> None:
     """The title follows HU-8.1 (48 card points win the game), even when bonuses leave the
     declarer's side ahead; "won"/"lost" is the game's."""
@@ -507,6 +515,7 @@ def test_the_end_of_the_announcement_round_is_said() -> None:
     pytest.fail("no deal reaching the play")
 
 
+@pytest.mark.slow
 def test_the_status_line_and_the_pass_button_agree_in_the_announcements() -> None:
     """At each of your turns of the announcement round: the button that ends your turn reads
     "Pass" and the status line says "or pass", or, once you have said something this turn (the
@@ -529,6 +538,7 @@ def test_the_status_line_and_the_pass_button_agree_in_the_announcements() -> Non
     pytest.fail(f"only {seen} seen")
 
 
+@pytest.mark.slow
 def test_a_free_call_shows_the_usual_calls_first_and_every_other_by_its_numeral() -> None:
     """HU-5: after a tarokk discard the declarer may call any non-honour tarokk. The page offers
     every one (none left out), the usual call (the XX, or the highest tarokk you lack when you
@@ -587,6 +597,7 @@ def test_the_game_to_continue_names_its_game_on_either_tab() -> None:
     assert resume.find("span").text.startswith("French Tarot · 4 players · deal 1 of 8")
 
 
+@pytest.mark.slow
 def test_a_pass_that_ends_your_turn_reads_done_in_the_log() -> None:
     """In the announcements the button reads "Done" once you have said something this turn; the
     log and your seat's bubble then say "done" too, not "pass" (newcomer review), while a pass

@@ -158,6 +158,7 @@ def test_a_bad_remembered_language_is_ignored(locale_dir) -> None:
 
 # --- no English left ------------------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_a_french_match_shows_no_english(locale_dir, code) -> None:
     """A 4-player deal you take (bidding, écart, chelem question, play, the deal's sheet), then the

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from golden_data import PINNED_CODES
 from web_helpers import FakePage
 
@@ -74,6 +76,7 @@ def _play_the_whole_match(t, page: FakePage) -> None:
         _click(page, page.tree.find(id="score-sheet").find("button", data_action="next-deal"))
 
 
+@pytest.mark.slow
 def test_your_official_daily_is_listed_as_yours_and_ranked_with_friends() -> None:
     t, page = _open("?pace=0", fragment="#" + link_fragment(CODE_90, "Zoé"), today=TODAY)
     _click(page, page.tree.find("button", data_action="daily"))
@@ -119,6 +122,7 @@ def _finish_daily(**kwargs):
     return t, page
 
 
+@pytest.mark.slow
 def test_share_uses_the_devices_menu_or_copies_and_keeps_the_name() -> None:
     t, page = _finish_daily()
     box = page.tree.find("input", id="share-name")
@@ -142,6 +146,7 @@ def test_the_share_box_takes_as_many_characters_as_the_leaderboard_keeps() -> No
     assert common.SHARE_NAME_MAX == NAME_MAX
 
 
+@pytest.mark.slow
 def test_a_daily_is_always_its_whole_match_whatever_deals_says() -> None:
     """``?deals=1`` shortened the daily game, and its result was recorded as the official one,
     listed and shared (issue 31): the daily is always the day's whole match (FR-8: 8 deals at 4)."""

@@ -1,6 +1,6 @@
 """What the page's screens show (web/render.py), in CPython: views of real deals in, HTML out.
 
-Each test builds an engine state (``tarot_core.dealing.deal`` + ``FrenchDeal`` + actions), takes
+Each test builds an engine state (``tarot_core.french.dealing.deal`` + ``FrenchDeal`` + actions), takes
 your seat's view, renders it and reads the HTML back (``web_helpers.parse``). The expectations
 are the rules or literal values, worked out here, not by the code under test.
 """
@@ -19,9 +19,9 @@ from tarot_page.common import DealRow, Screen  # noqa: E402
 from tarot_page.screens import MatchInfo  # noqa: E402
 from tarot_page.markup import Markup  # noqa: E402
 from tarot_core.ai import choose_action
-from tarot_core.cards import EXCUSE, PLAIN_SUITS, format_card, parse_card, parse_cards
-from tarot_core.contracts import Contract
-from tarot_core.dealing import deal
+from tarot_core.french.cards import EXCUSE, PLAIN_SUITS, format_card, parse_card, parse_cards
+from tarot_core.french.contracts import Contract
+from tarot_core.french.dealing import deal
 from tarot_core.french import Bid, Call, Chelem, FrenchDeal, Phase, Play, Poignee
 from tarot_core.match import Match
 from tarot_core.saves import statistics

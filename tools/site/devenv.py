@@ -170,20 +170,23 @@ def run_tests(pytest_args: list[str], *, fast: bool = False) -> int:
     status, or 1 after printing what to do when a step before it fails.
 
     ``fast`` (``python build.py test --fast [PYTEST ARGS...]``, the daily tier): pytest runs with
-    ``-m`` :data:`FAST_MARKERS` before ``pytest_args`` (a ``-m`` among them replaces it), and the
-    browsers are not checked, since no test of that tier launches one."""
+    ``-m`` :data:`FAST_MARKERS` before ``pytest_args`` (a ``-m`` among them replaces it) and the
+    Hypothesis profile ``fast`` (``HYPOTHESIS_PROFILE``, unless already set; tests/conftest.py),
+    and the browsers are not checked, since no test of that tier launches one."""
     try:
         python = ensure_test_venv()
         ensure_node_modules()
     except BuildError as error:
         print(f"build.py test: error: {error}", file=sys.stderr)
         return 1
+    env = dict(os.environ)
     if fast:
         pytest_args = ["-m", FAST_MARKERS, *pytest_args]
+        env.setdefault("HYPOTHESIS_PROFILE", "fast")
     else:
         missing = missing_browsers()
         if missing:
             print(f"build.py test: error: {browsers_message(missing)}", file=sys.stderr)
             return 1
     log(f"running: {venv_python().relative_to(ROOT)} -m pytest {' '.join(pytest_args)}".rstrip())
-    return subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=ROOT).returncode
+    return subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=ROOT, env=env).returncode
