@@ -3,9 +3,10 @@
 service (matches, records, share codes, the daily game, saves, the computer players' entry point,
 the score sheet) by registering its rules, touching none of them.
 
-**The rules (TOY-1 to TOY-4).** Two or three players; a pack of ``3 * players`` cards numbered
-``1..3*players`` (text ``c1``, ``c2``, …), shuffled with :class:`tarot_core.rng.DealRng` (its own
-stream label) and dealt three to each seat, each hand sorted. The seat after the dealer leads;
+**The rules (TOY-1 to TOY-4).** Two or three players; a pack of ``3 * players + 3`` cards numbered
+``1..3*players+3`` (text ``c1``, ``c2``, …), shuffled with :class:`tarot_core.rng.DealRng` (its own
+stream label) and dealt three to each seat, each hand sorted; the last three stay face down,
+unseen by all (the widow: so that even two players have hidden cards to guess). The seat after the dealer leads;
 each player in turn plays any card of their hand (TOY-1: in turn; TOY-2: a card you hold); the
 highest card wins the trick (TOY-3) and its winner leads the next. After three tricks a seat
 scores ``players * tricks won - 3`` (TOY-4; the scores sum to zero). The first leader "takes"
@@ -31,6 +32,8 @@ from tarot_core.sheet_input import SheetError, check_object
 GAME_ID = "toy"
 RECORD_GAME = "toy-game"
 TRICKS = 3
+#: The cards left face down after the deal, never played.
+WIDOW = 3
 RNG_LABEL = "tarot-core/toy-deal/v1"
 
 
@@ -75,7 +78,7 @@ def deal(seed: int | str, players: int, dealer: int) -> Deal:
         raise ValueError(f"players must be 2 or 3, got {players!r}")
     if not isinstance(dealer, int) or not 0 <= dealer < players:
         raise ValueError(f"dealer must be a seat 0..{players - 1}, got {dealer!r}")
-    pack = list(range(1, TRICKS * players + 1))
+    pack = list(range(1, TRICKS * players + WIDOW + 1))
     DealRng(seed, RNG_LABEL).shuffle(pack)
     return Deal(players, dealer, tuple(tuple(sorted(pack[TRICKS * s:TRICKS * s + TRICKS])) for s in range(players)))
 
@@ -192,9 +195,9 @@ class State:
 
 def determinize(view: View, rng: Any) -> State:
     """A state consistent with ``view``: the unseen cards shuffled with ``rng`` (``shuffle``) and
-    dealt to the other seats by their hand sizes."""
+    dealt to the other seats by their hand sizes (the rest is the widow)."""
     played = {a.card for a in view.history}
-    unseen = [c for c in range(1, TRICKS * view.players + 1) if c not in played and c not in view.hand]
+    unseen = [c for c in range(1, TRICKS * view.players + WIDOW + 1) if c not in played and c not in view.hand]
     rng.shuffle(unseen)
     hands = []
     for seat in range(view.players):
@@ -237,8 +240,9 @@ def replay_deal(record: Any, *, check_result: bool = True) -> State:
     try:
         hands = tuple(tuple(sorted(parse_card(c) for c in h)) for h in require(record, "hands", list))
         state = State(Deal(players, dealer, hands))
-        if deal(0, players, dealer).players != len(hands) or sorted(c for h in hands for c in h) != list(
-                range(1, TRICKS * players + 1)):
+        dealt = [c for h in hands for c in h]
+        if deal(0, players, dealer).players != len(hands) or any(len(h) != TRICKS for h in hands) or len(
+                set(dealt)) != len(dealt) or not set(dealt) <= set(range(1, TRICKS * players + WIDOW + 1)):
             raise ValueError("hands: not the pack dealt")
     except (ValueError, TypeError) as e:
         raise RecordError(str(e)) from None

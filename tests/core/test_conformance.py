@@ -49,6 +49,8 @@ import pytest
 from tarot_core.errors import IllegalActionError
 from tarot_core.game import GameRules, GameState, GameView, game_ids, game_of_record, get_game
 
+import toy_game  # tests/toy_game.py: a third game registered only in the tests
+
 #: Deals per table size for the playout checks (seeded: the same deals on every run).
 DEALS = 3
 #: Deals per table size for the cheaper check of every legal move.
@@ -60,12 +62,10 @@ GARBAGE: tuple[Any, ...] = (None, 0, -1, 3.5, True, "garbage", "", (), [], {}, o
 
 
 def registered_games() -> contextlib.AbstractContextManager:
-    """A context in which every game this suite checks is registered.
-
-    The toy game of ``tests/toy_game.py``: the line below becomes ``return toy_game.registered()``
-    (with ``import toy_game`` among the imports), and every check below runs for it too.
-    """
-    return contextlib.nullcontext()  # the toy game: return toy_game.registered()
+    """A context in which every game this suite checks is registered: the project's games, and
+    the toy game of ``tests/toy_game.py`` (registered only in the tests), so that every check
+    below runs for a third game that no service was written for."""
+    return toy_game.registered()
 
 
 def tables() -> list[tuple[str, int]]:
@@ -375,18 +375,8 @@ def test_determinize_keeps_the_view_and_redraws_only_what_it_hides(game_id, play
     assert continued, "no action was ever legal in both the real and the drawn world"
 
 
-def _sits_out(game_id: str, players: int) -> list:
-    # Hungarian Tarokk at five: the dealer's view (a seat that sits the deal out, HU-9) makes
-    # determinize raise KeyError (tarot_core/hungarian/determinize.py, _draw: share_slots[seat]).
-    # An engine bug reported in issue 32's conformance part; the engine is not changed here.
-    if (game_id, players) == ("hungarian", 5):
-        return [pytest.mark.xfail(raises=KeyError, strict=True,
-                                  reason="determinize fails for the seat sitting out (HU-9)")]
-    return []
-
-
 @pytest.mark.parametrize(("game_id", "players"),
-                         [pytest.param(g, n, id=f"{g}-{n}", marks=_sits_out(g, n)) for g, n in TABLES])
+                         TABLES, ids=TABLE_IDS)
 def test_determinize_works_for_every_seat_even_one_that_never_acts(game_id, players):
     rules = get_game(game_id)
     for seed in range(DEALS):
