@@ -60,8 +60,8 @@ def test_a_match_of_the_toy_game_plays_records_and_replays(toy):
     assert match.deals_played == 3 and sum(match.totals()) == 0
     assert [len(g.history) for g in match.games] == [9, 9, 9]
     record = match.record()
-    assert record["game"] == "toy-game" and record["deals"][0]["actions"][0].endswith(tuple("c" + str(n) for n in
-                                                                                            range(1, 13)))  # 9 dealt of 12 (TOY: three players, the widow)
+    pack = tuple(f"c{n}" for n in range(1, 13))  # three players: 9 cards dealt of 12, 3 in the widow
+    assert record["game"] == "toy-game" and record["deals"][0]["actions"][0].endswith(pack)
     json.loads(json.dumps(record))  # JSON all the way
     again = Match.from_record(record)
     assert again.record() == record and again.totals() == match.totals()
