@@ -22,35 +22,16 @@ ones.
 
 from __future__ import annotations
 
-from tarot_page.i18n import N_, _, number, pgettext
-from tarot_page.markup import Markup, escape
+from tarot_page.i18n import N_, _, number
+from tarot_page.markup import Markup
 from tarot_page.common import GAME_TABS, language_menu_html, notice_html, signed
+from tarot_page.sheet_form import _field, _select
+from tarot_page.games.french.sheet import french_form_html
+from tarot_page.games.hungarian.sheet import BONUSES, MADE, hungarian_form_html
 from tarot_page.games.french.render import CONTRACT_WORDS
 from tarot_page.games.hungarian.render import PROFILE_NAMES
-from tarot_core.french.contracts import Contract, PoigneeSize
+from tarot_core.french.contracts import Contract
 from tarot_core.scoresheet import NAME_MAX, TABLE_SIZES
-
-#: The Hungarian bonuses of the form, in the ``score`` command's order (``game``: its kontra only).
-BONUSES = ("game", "double_game", "volat", "trull", "four_kings", "pagat_ultimo", "xxi_catch")
-#: The bonuses whose making the form asks (double game and volát follow from points and tricks).
-MADE = ("trull", "four_kings", "xxi_catch")
-#: The sides a Hungarian item is announced for or made by (``""``: nobody).
-HU_SIDES = ("", "declarer", "opponents")
-#: The French chelem's choices: ``"<announced>:<made_by>"`` (FR-4.3, FR-7.4).
-CHELEMS = (("no:none", N_("None")),
-           ("no:attack", N_("Made by the taker's side, not announced")),
-           ("yes:attack", N_("Announced and made")),
-           ("yes:none", N_("Announced, not made")),
-           ("no:defence", N_("Made by the defence")),
-           ("yes:defence", N_("Announced, made by the defence")))
-#: The pagát in the last trick (HU-6): ``"<side>-<won|lost>"``.
-PAGAT_CHOICES = (("", "–"),
-                 ("declarer-won", N_("Declarer's side, won the trick")),
-                 ("declarer-lost", N_("Declarer's side, lost the trick")),
-                 ("opponents-won", N_("Opponents, won the trick")),
-                 ("opponents-lost", N_("Opponents, lost the trick")))
-#: The round's multiplier (HU-8.4).
-MULTIPLIERS = ("1", "2", "4", "8")
 
 #: The form's fields by the deal's key, as an error names them (English; translated where shown).
 FIELD_WORDS = {
@@ -77,38 +58,6 @@ def field_ids(game: str, players: int) -> tuple[str, ...]:
     ids += [f"sheet-ann-{b}" for b in BONUSES if b != "game"] + [f"sheet-kontra-{b}" for b in BONUSES]
     ids += [f"sheet-made-{b}" for b in MADE] + [f"sheet-tarokks-{i}" for i in range(players)]
     return tuple(ids)
-
-
-def _select(field: str, options, form: dict, default: str = "", label: str | None = None) -> str:
-    """A ``<select id="sheet-<field>">`` of ``options`` (``(value, text)``, text already in the
-    player's language), the one ``form`` holds (else ``default``) selected."""
-    chosen = form.get(f"sheet-{field}", default)
-    opts = Markup("").join(
-        Markup('<option value="{v}"{selected}>{t}</option>').format(
-            v=v, t=t, selected=Markup(" selected" if v == chosen else ""))
-        for v, t in options)
-    aria = Markup(' aria-label="{}"').format(label) if label else Markup("")
-    return Markup('<select id="sheet-{field}"{aria}>{opts}</select>').format(field=field, aria=aria, opts=opts)
-
-
-def _field(label: str, control: str, cls: str = "") -> str:
-    """A labelled form field (the label wraps its control)."""
-    return Markup('<label class="field{cls}"><span>{label}</span>{control}</label>').format(
-        cls=" " + cls if cls else "", label=label, control=control)
-
-
-def _players(names) -> list[tuple[str, str]]:
-    return [(str(i), n) for i, n in enumerate(names)]
-
-
-def _kontra_options() -> list[tuple[str, str]]:
-    from tarot_page.games.hungarian import render as render_hu
-
-    return [("0", "–")] + [(str(k), _(render_hu.KONTRA_WORDS[k])) for k in range(1, 6)]
-
-
-def _side_options() -> list[tuple[str, str]]:
-    return [("", "–"), ("declarer", _("Declarer's side")), ("opponents", _("Opponents"))]
 
 
 def game_name(game: str) -> str:
@@ -243,100 +192,6 @@ def sheet_html(sheet, form: dict | None = None, error: str | None = None, notice
             new=_("New sheet"), start_screen=_("Start screen"), deal=_("Deal {number}").format(number=number),
             error=_error_html(error), body=body, add=_("Add the deal"))
     )
-
-
-def french_form_html(sheet, form: dict) -> str:
-    """The French deal's fields (FR-7, the ``score`` command's French input): taker; at five the
-    called partner (or nobody: alone, FR-4.2); contract; the taker's side's card points (0–91,
-    halves allowed, FR-7.3) and bouts (0–3); petit au bout (FR-6.4); each player's poignée
-    (FR-4.4); the chelem (FR-4.3, FR-7.4)."""
-    players = _players(sheet.names)
-    fields = [_field(_("Taker"), _select("taker", players, form, "0"))]
-    if sheet.players == 5:
-        fields.append(_field(_("Partner (called King)"),
-                             _select("partner", [("", _("Nobody: the taker is alone"))] + players, form, "")))
-    contracts = [(c.value, _(CONTRACT_WORDS[c])) for c in Contract]
-    fields.append(_field(_("Contract"), _select("contract", contracts, form, "prise")))
-    points = escape(form.get("sheet-points", ""))
-    fields.append(_field(_("Card points of the taker's side"),
-                         Markup('<input id="sheet-points" type="text" inputmode="decimal" value="{points}" '
-                                'placeholder="0–91" autocomplete="off">').format(points=points)))
-    fields.append(_field(_("Bouts"), _select("bouts", [(str(n), str(n)) for n in range(4)], form, "0")))
-    sides = [("", _("Nobody")), ("attack", _("Taker's side")), ("defence", _("Defence"))]
-    fields.append(_field(_("Petit au bout"), _select("petit", sides, form, "")))
-    fields.append(_field(_("Chelem"), _select("chelem", [(v, _(t)) for v, t in CHELEMS], form, "no:none")))
-    sizes = [("", "–")] + [(p.value, _poignee(p)) for p in PoigneeSize]
-    poignees = Markup("").join(
-        _field(name, _select(f"poignee-{i}", sizes, form, "", label=_("Poignée of {name}").format(name=name)),
-               "small")
-        for i, name in enumerate(sheet.names))
-    return Markup('<div class="fields">{fields}</div>'
-                  '<fieldset class="per-player"><legend>{legend}</legend>{poignees}</fieldset>').format(
-        fields=Markup("").join(fields), legend=_("Poignée shown"), poignees=poignees)
-
-
-def _poignee(size: PoigneeSize) -> str:
-    from tarot_page.games.french import render
-
-    return render.poignee_word(size)
-
-
-def hungarian_form_html(sheet, form: dict) -> str:
-    """The Hungarian deal's fields (HU-8, the ``score`` command's Hungarian input): declarer,
-    partner (or nobody: alone, HU-5), at five who sits out (HU-9), bid (HU-3), the declarer's
-    side's card points (0–94) and tricks (0–9); each bonus announced (by which side) and its
-    kontra level, the game's kontra (HU-6); trull, four kings and the XXI catch made by which
-    side, the pagát in the last trick; eight or nine tarokks by player (HU-6.3); the round's
-    multiplier (HU-8.4)."""
-    from tarot_page.games.hungarian import render as render_hu
-
-    players = _players(sheet.names)
-    fields = [_field(_("Declarer"), _select("declarer", players, form, "0")),
-              _field(_("Partner"), _select("partner", [("", _("Nobody: the declarer is alone"))] + players, form,
-                                           "1"))]
-    if sheet.players == 5:
-        fields.append(_field(_("Sits out (the dealer)"), _select("out", players, form, "4")))
-    bids = [(b, _(w)) for b, w in render_hu.BID_WORDS.items()]
-    fields.append(_field(_("Bid"), _select("bid", bids, form, "three")))
-    fields.append(_field(_("Card points of the declarer's side"),
-                         Markup('<input id="sheet-points" type="text" inputmode="numeric" '
-                                'value="{}" placeholder="0–94" autocomplete="off">').format(
-                             form.get("sheet-points", ""))))
-    fields.append(_field(_("Tricks of the declarer's side"),
-                         _select("tricks", [("", "–")] + [(str(n), str(n)) for n in range(10)], form, "")))
-    fields.append(_field(_("Doubled round"), _select("multiplier", [(m, f"×{m}") for m in MULTIPLIERS], form, "1")))
-    kontras = _kontra_options()
-    rows = []
-    for b in BONUSES:
-        name = _(render_hu.BONUS_WORDS[b][0])
-        if b == "game":
-            who = Markup('<span class="fixed">{}</span>').format(_("Declarer's side"))
-        else:
-            who = _select(f"ann-{b}", _side_options(), form, "", label=_("{bonus}: announced by").format(bonus=name))
-        kontra = _select(f"kontra-{b}", kontras, form, "0", label=_("{bonus}: kontra").format(bonus=name))
-        rows.append(Markup('<tr data-bonus="{b}"><th scope="row">{name}</th><td>{who}</td><td>{kontra}</td></tr>')
-                    .format(b=b, name=name, who=who, kontra=kontra))
-    announced = Markup('<table class="bonuses"><caption>{caption}</caption>'
-                       '<thead><tr><th></th><th scope="col">{by}</th>'
-                       '<th scope="col">{kontra}</th></tr></thead>'
-                       '<tbody>{rows}</tbody></table>').format(
-        caption=_("Announcements"), by=_("Announced by"), kontra=pgettext("column", "Kontra"),
-        rows=Markup("").join(rows))
-    made = Markup("").join(_field(_(render_hu.BONUS_WORDS[b][0]), _select(f"made-{b}", _side_options(), form, ""))
-                           for b in MADE)
-    pagat = [(v, _(t) if v else t) for v, t in PAGAT_CHOICES]
-    made += _field(_("Pagát in the last trick"), _select("pagat", pagat, form, ""))
-    counts = [("", "–"), ("8", _("Eight tarokks")), ("9", _("Nine tarokks"))]
-    tarokks = Markup("").join(
-        _field(name, _select(f"tarokks-{i}", counts, form, "", label=_("Tarokks of {name}").format(name=name)),
-               "small")
-        for i, name in enumerate(sheet.names))
-    return Markup('<div class="fields">{fields}</div>{announced}'
-                  '<fieldset class="made"><legend>{made_legend}</legend>'
-                  '<div class="fields">{made}</div></fieldset>'
-                  '<fieldset class="per-player"><legend>{tarokks_legend}</legend>{tarokks}</fieldset>').format(
-        fields=Markup("").join(fields), announced=announced, made_legend=_("Made (announced or silent)"),
-        made=made, tarokks_legend=_("Eight or nine tarokks"), tarokks=tarokks)
 
 
 # --- names -------------------------------------------------------------------------------------

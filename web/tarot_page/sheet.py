@@ -15,20 +15,19 @@ that dropped the tab) comes back to it.
 
 from __future__ import annotations
 
-import re
-
 from tarot_page.i18n import _
 from tarot_core.errors import message_of
 from tarot_core.scoresheet import TABLE_SIZES, Sheet, SheetError
 
 from tarot_page import clicks
 from tarot_page import render_sheet
+from tarot_page.games.french.sheet import french_deal
+from tarot_page.games.hungarian.sheet import hungarian_deal
 
 #: The screen's steps (a ``data-action="sheet"`` button's ``data-value``): show the sheet (or a
 #: new one's form when none is kept), start a new sheet from the form, add the deal of the form,
 #: take the last deal back, rename the players (the form, then save), a new sheet's form.
 STEPS = clicks.SHEET_STEPS
-_NUMBER = re.compile(r"^\d{1,3}([.,](\d+))?$")
 
 
 class SheetState:
@@ -41,92 +40,6 @@ class SheetState:
         self.form: dict[str, str] = {}
         self.error: str | None = None
         self.game = game
-
-
-def _int(text: str, key: str) -> int:
-    text = (text or "").strip()
-    if not text.isdigit() or not text.isascii():
-        raise SheetError(key, f"expected a whole number, got {text!r}")
-    return int(text)
-
-
-def _seat_or_none(text: str, key: str) -> int | None:
-    return None if not (text or "").strip() else _int(text, key)
-
-
-def _points(text: str, halves: bool) -> int | float:
-    """Card points typed in the form: ``"45"``, ``"40.5"`` or ``"40,5"`` (a half only where
-    ``halves``: French Tarot, FR-7.3); the range is the scoring's to check."""
-    text = (text or "").strip().replace("½", ".5")
-    match = _NUMBER.match(text)
-    if not match or (match.group(1) and not halves):
-        raise SheetError("points", f"expected card points, got {text!r}")
-    value = float(text.replace(",", "."))
-    return int(value) if value == int(value) else value
-
-
-def french_deal(values: dict[str, str], players: int) -> dict:
-    """The French deal (:mod:`tarot_core.scoresheet`'s form) of the form's ``values`` (by field
-    id, :func:`render_sheet.field_ids`) at ``players``: taker, partner (5 players), contract,
-    points, bouts, petit au bout, each player's poignée (FR-4.4), the chelem (FR-7.4).
-    Raises :class:`SheetError` naming the field for a value that is not a number."""
-    get = lambda field: values.get(f"sheet-{field}", "")  # noqa: E731
-    deal: dict = {"taker": _int(get("taker"), "taker")}
-    if players == 5:
-        deal["partner"] = _seat_or_none(get("partner"), "partner")
-    deal["contract"] = get("contract")
-    deal["points"] = _points(get("points"), halves=True)
-    deal["bouts"] = _int(get("bouts"), "bouts")
-    deal["petit_au_bout"] = get("petit") or None
-    poignees = [{"seat": i, "size": get(f"poignee-{i}")} for i in range(players) if get(f"poignee-{i}")]
-    if poignees:
-        deal["poignees"] = poignees
-    announced, __, made_by = (get("chelem") or "no:none").partition(":")
-    if (announced, made_by) != ("no", "none"):
-        deal["chelem"] = {"announced": announced == "yes", "made_by": None if made_by == "none" else made_by}
-    return deal
-
-
-def hungarian_deal(values: dict[str, str], players: int) -> dict:
-    """The Hungarian deal of the form's ``values`` at ``players``: declarer, partner (none:
-    alone), who sits out (5 players), bid, points, tricks, the announcements (the side, the kontra
-    level; the game's kontra), the bonuses made, the pagát in the last trick, the tarokk counts,
-    the multiplier (HU-8, HU-6). Raises :class:`SheetError` naming the field: a value that is not
-    a number, a kontra on a bonus nobody announced."""
-    get = lambda field: values.get(f"sheet-{field}", "")  # noqa: E731
-    deal: dict = {"declarer": _int(get("declarer"), "declarer"), "partner": _seat_or_none(get("partner"), "partner")}
-    if players == 5:
-        deal["out"] = _seat_or_none(get("out"), "out")
-    deal["bid"] = get("bid")
-    deal["points"] = _points(get("points"), halves=False)
-    deal["tricks"] = _int(get("tricks"), "tricks")
-    announced = []
-    for bonus in render_sheet.BONUSES:
-        kontra = _int(get(f"kontra-{bonus}") or "0", "announced")
-        if bonus == "game":
-            if kontra:
-                announced.append({"bonus": "game", "side": "declarer", "kontra": kontra})
-            continue
-        side = get(f"ann-{bonus}")
-        if side:
-            announced.append({"bonus": bonus, "side": side, "kontra": kontra})
-        elif kontra:
-            raise SheetError("announced", f"a kontra on {bonus}, which nobody announced")
-    if announced:
-        deal["announced"] = announced
-    made: dict = {b: get(f"made-{b}") or None for b in render_sheet.MADE}
-    pagat = get("pagat")
-    if pagat:
-        side, __, outcome = pagat.partition("-")
-        made["pagat_ultimo"] = {"side": side, "won": outcome == "won"}
-    if any(v is not None for v in made.values()):
-        deal["made"] = {k: v for k, v in made.items() if v is not None}
-    tarokks = [{"seat": i, "count": _int(get(f"tarokks-{i}"), "tarokks")}
-               for i in range(players) if get(f"tarokks-{i}")]
-    if tarokks:
-        deal["tarokks"] = tarokks
-    deal["multiplier"] = _int(get("multiplier") or "1", "multiplier")
-    return deal
 
 
 def _read(page, ids) -> dict[str, str]:
