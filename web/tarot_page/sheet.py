@@ -3,7 +3,8 @@
 People playing with real cards keep a running, zero-sum score here: :mod:`tarot_core.scoresheet`
 holds the sheet and scores each deal through the ``score`` command's own code; this module reads
 the screen's form fields (``page.value``, by the ids of :func:`render_sheet.field_ids`), turns
-them into a deal (:func:`french_deal`, :func:`hungarian_deal`), and keeps the sheet in the page's
+them into a deal (the sheet's game's own form does: ``tarot_page.games.<game>.sheet.deal``,
+reached through the registry :func:`tarot_page.games.get`), and keeps the sheet in the page's
 storage under ``tarot.sheet`` (:meth:`tarot_core.saves.Saves.load_sheet` / ``save_sheet``: a
 sheet that cannot be read is set aside as ``tarot.corrupt.N`` and the player told). Every step
 reads the sheet kept, changes it, and writes it back at once, so a second tab's deals are kept.
@@ -20,9 +21,8 @@ from tarot_core.errors import message_of
 from tarot_core.scoresheet import TABLE_SIZES, Sheet, SheetError
 
 from tarot_page import clicks
+from tarot_page import games
 from tarot_page import render_sheet
-from tarot_page.games.french.sheet import french_deal
-from tarot_page.games.hungarian.sheet import hungarian_deal
 
 #: The screen's steps (a ``data-action="sheet"`` button's ``data-value``): show the sheet (or a
 #: new one's form when none is kept), start a new sheet from the form, add the deal of the form,
@@ -33,9 +33,10 @@ STEPS = clicks.SHEET_STEPS
 class SheetState:
     """What the screen shows besides the sheet kept: ``view`` (``"sheet"``, ``"setup"`` or
     ``"names"``), ``form`` (the field values to show again: what was typed before a refusal),
-    ``error`` (why, in the player's language), the game and profile a new sheet's form offers."""
+    ``error`` (why, in the player's language), the game and profile a new sheet's form offers
+    (by default the page's first game, :data:`tarot_page.games.DEFAULT`)."""
 
-    def __init__(self, game: str = "french") -> None:
+    def __init__(self, game: str = games.DEFAULT) -> None:
         self.view = "sheet"
         self.form: dict[str, str] = {}
         self.error: str | None = None
@@ -64,7 +65,7 @@ def handle(table, step: str = "open") -> None:
     page = table.page
     state = getattr(table, "sheet_state", None)
     if state is None:
-        state = table.sheet_state = SheetState(table.prefs.get("game", "french"))
+        state = table.sheet_state = SheetState(table.prefs.get("game", games.DEFAULT))
     if step != "redraw":
         table.redraw = lambda: handle(table, "redraw")
         table.move_on()
@@ -78,14 +79,14 @@ def handle(table, step: str = "open") -> None:
         state.form = _read(page, _form_ids(state, sheet))
     elif step == "open":
         state.view, state.form, state.error = ("sheet" if sheet else "setup"), {}, None
-        state.game = sheet.game if sheet else table.prefs.get("game", "french")
+        state.game = sheet.game if sheet else table.prefs.get("game", games.DEFAULT)
     elif step == "new":
         state.view, state.form, state.error = "setup", {}, None
-        state.game = table.prefs.get("game", "french")
+        state.game = table.prefs.get("game", games.DEFAULT)
     elif step == "start":
         state.form = _read(page, _form_ids(state, None))
         fields = [i for i in range(5) if state.form.get(f"sheet-name-{i}", "").strip()]
-        game = state.form.get("sheet-game") if state.form.get("sheet-game") in TABLE_SIZES else "french"
+        game = state.form.get("sheet-game") if state.form.get("sheet-game") in TABLE_SIZES else games.DEFAULT
         profile = state.form.get("sheet-profile") or "pagat"
         state.game = game
         try:
@@ -102,8 +103,7 @@ def handle(table, step: str = "open") -> None:
         state.view = "sheet"
         state.form = _read(page, render_sheet.field_ids(sheet.game, sheet.players))
         try:
-            parse = french_deal if sheet.game == "french" else hungarian_deal
-            sheet = sheet.add(parse(state.form, sheet.players))
+            sheet = sheet.add(games.get(sheet.game).sheet.deal(state.form, sheet.players))
         except SheetError as e:
             state.error = render_sheet.field_error(e.key, sheet.game, message_of(e))
         else:

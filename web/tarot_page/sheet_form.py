@@ -13,7 +13,7 @@ from tarot_core.scoresheet import SheetError
 _NUMBER = re.compile(r"^\d{1,3}([.,](\d+))?$")
 
 
-def _select(field: str, options, form: dict, default: str = "", label: str | None = None) -> str:
+def select(field: str, options, form: dict, default: str = "", label: str | None = None) -> str:
     """A ``<select id="sheet-<field>">`` of ``options`` (``(value, text)``, text already in the
     player's language), the one ``form`` holds (else ``default``) selected."""
     chosen = form.get(f"sheet-{field}", default)
@@ -25,28 +25,32 @@ def _select(field: str, options, form: dict, default: str = "", label: str | Non
     return Markup('<select id="sheet-{field}"{aria}>{opts}</select>').format(field=field, aria=aria, opts=opts)
 
 
-def _field(label: str, control: str, cls: str = "") -> str:
+def field(label: str, control: str, cls: str = "") -> str:
     """A labelled form field (the label wraps its control)."""
     return Markup('<label class="field{cls}"><span>{label}</span>{control}</label>').format(
         cls=" " + cls if cls else "", label=label, control=control)
 
 
-def _players(names) -> list[tuple[str, str]]:
+def seat_choices(names) -> list[tuple[str, str]]:
+    """The players as a select's options: ``(seat index as text, name)``, in seat order."""
     return [(str(i), n) for i, n in enumerate(names)]
 
 
-def _int(text: str, key: str) -> int:
+def whole_number(text: str, key: str) -> int:
+    """A whole number typed in a field (ASCII digits, spaces around allowed). Raises
+    :class:`SheetError` with ``key`` for anything else."""
     text = (text or "").strip()
     if not text.isdigit() or not text.isascii():
         raise SheetError(key, f"expected a whole number, got {text!r}")
     return int(text)
 
 
-def _seat_or_none(text: str, key: str) -> int | None:
-    return None if not (text or "").strip() else _int(text, key)
+def seat_or_none(text: str, key: str) -> int | None:
+    """A seat chosen in a select, or ``None`` for nobody (an empty value); see :func:`whole_number`."""
+    return None if not (text or "").strip() else whole_number(text, key)
 
 
-def _points(text: str, halves: bool) -> int | float:
+def card_points(text: str, halves: bool) -> int | float:
     """Card points typed in the form: ``"45"``, ``"40.5"`` or ``"40,5"`` (a half only where
     ``halves``: French Tarot, FR-7.3); the range is the scoring's to check."""
     text = (text or "").strip().replace("½", ".5")
