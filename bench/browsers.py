@@ -5,7 +5,7 @@
 
 What is measured: milliseconds from navigation start until the table is ready
 (``body[data-ready='1']``) at ``?players=4&pace=0``, read from the page's own ``app: ready``
-performance mark (web/app.js sets it the moment the flag goes up), so that every browser is timed
+performance mark (web/static/app.js sets it the moment the flag goes up), so that every browser is timed
 the same way whatever drives it — WebDriver, which drives WebKit, cannot run a script before the
 page's own.
 

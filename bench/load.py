@@ -19,7 +19,7 @@ headers): a module script that calls ``loadPyodide()`` from the local
 temporary folder (never deployed). Its server sends netlify.toml's headers too, but with a CSP
 without 'unsafe-eval' — the bare page starting under it shows that Pyodide does not need it.
 
-The game starts Python from the memory snapshot that build.py makes (web/boot.js), the bare
+The game starts Python from the memory snapshot that build.py makes (web/static/boot.js), the bare
 pages the ordinary way: restoring a snapshot skips work that an ordinary start cannot, which is
 how the game can be faster than the "floor". On a first visit it also downloads 5 MB more (see
 ``--mbps``), which the transferred bytes below include.
@@ -256,7 +256,7 @@ def measure_game(browser, url: str, detail: bool, network: dict | None = None, q
         page.goto(url + query)
         cold = wait_playable(page)
         # The context's requests, not the page's Resource Timing: the memory snapshot is fetched
-        # by a dedicated worker (web/snapshot-worker.js), which has a timeline of its own. Those
+        # by a dedicated worker (web/static/snapshot-worker.js), which has a timeline of its own. Those
         # finished until now: the service worker registers only once the table is drawn.
         cold_count = len(transfer.requests)
         lines = timeline(page) if detail else []

@@ -3,7 +3,7 @@
 The Hungarian counterpart of ``e2e_play``. The page runs tarot_core under Pyodide;
 :class:`HuMirrorPlayer` keeps a :class:`Match` of ``game="hungarian"`` with the same seed in
 CPython (the computer players are seeded: ``choose_action(view, match.current_seed, game.ply,
-version=match.player)``, as ``web/table.py`` calls it, so they choose the same in both) and, at
+version=match.player)``, as ``web/tarot_page/table.py`` calls it, so they choose the same in both) and, at
 each of your turns, checks that the page offers exactly the mirror's legal actions — the bids, the
 cards you may discard, the calls, the announcement round's values, the playable cards — before
 clicking one.
@@ -29,7 +29,7 @@ from conftest import READY_TIMEOUT_MS
 
 YOU = 0
 STEP_TIMEOUT_MS = 30_000
-#: The page's names of the seats (web/render_hu.py's NAMES), as the logs and sheets say them.
+#: The page's names of the seats (web/tarot_page/games/hungarian/render.py's NAMES), as the logs and sheets say them.
 NAMES = {4: ("You", "Bence", "Zsófi", "Levente"), 5: ("You", "Bence", "Zsófi", "Levente", "Réka")}
 #: Kontra levels as the page words them (HU-6).
 KONTRA_WORDS = ("", "kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")

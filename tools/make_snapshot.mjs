@@ -21,7 +21,7 @@
 //    table.start() imports only when the page starts, and main.py): a snapshot may hold no
 //    reference to a JavaScript object, and makeMemorySnapshot() throws on one;
 // 4. the snapshot is written to OUT compressed with gzip (about a sixth of the ~31 MB memory;
-//    web/snapshot-worker.js inflates it with the browser's DecompressionStream).
+//    web/static/snapshot-worker.js inflates it with the browser's DecompressionStream).
 //
 // The file system is not part of a snapshot (Emscripten keeps files in JavaScript): the page
 // still mounts the standard library and PyScript still unpacks the archives. What must differ

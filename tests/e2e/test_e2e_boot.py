@@ -1,7 +1,7 @@
 """boot.js starts Pyodide before PyScript is even loaded, and hands that one start to PyScript.
 
 Issue 5 (load time): PyScript only called loadPyodide() once its own modules and config were in,
-a chain of requests that a phone's network latency multiplies. web/boot.js, loaded first by
+a chain of requests that a phone's network latency multiplies. web/static/boot.js, loaded first by
 index.html and named as PyScript's interpreter in pyscript.json, begins the start at once.
 """
 

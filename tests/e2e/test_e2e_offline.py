@@ -129,7 +129,7 @@ def test_plays_offline_after_one_visit(sw_context, site_dist: Path) -> None:
     assert page.evaluate("!!navigator.serviceWorker.controller")
     expect(page.locator("#loader")).to_have_count(0)
     # Python started from the memory snapshot, which the service worker served to boot.js's
-    # worker (web/snapshot-worker.js) too.
+    # worker (web/static/snapshot-worker.js) too.
     marks = page.evaluate("performance.getEntriesByType('mark').map(m => m.name)")
     assert "boot: restored from the snapshot" in marks
     assert play_deal_passing(page) in ("done", "thrown_in")

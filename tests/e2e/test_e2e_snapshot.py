@@ -1,10 +1,11 @@
 """Python starts from a memory snapshot made at build time, and without it when it cannot.
 
 Issue 5 (load time): build.py (tools/make_snapshot.mjs) takes a copy of Pyodide's memory after
-Python's initialisation and the start-up imports; web/boot.js has web/snapshot-worker.js fetch
-and inflate it and hands it to loadPyodide(), which restores it instead of starting Python. What
-must be this visit's own is refreshed (the random module's seed, LANG); a broken snapshot falls
-back to the ordinary start; a first visit on a slow connection does not download it.
+Python's initialisation and the start-up imports; web/static/boot.js has
+web/static/snapshot-worker.js fetch and inflate it and hands it to loadPyodide(), which restores
+it instead of starting Python. What must be this visit's own is refreshed (the random module's
+seed, LANG); a broken snapshot falls back to the ordinary start; a first visit on a slow
+connection does not download it.
 """
 
 from __future__ import annotations

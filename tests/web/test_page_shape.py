@@ -1,5 +1,6 @@
 """The page's shape, read from its source (issue 32): one package, ``web/tarot_page/``, whose shell
-(``table.py``) never branches on the game, whose games (``games/<game>/``) never import one
+(every module outside ``games/``: ``table.py``, the screens, the clicks, the score sheet, ...)
+never imports a game nor compares a game id, whose games (``games/<game>/``) never import one
 another, and whose modules import each other without a cycle. No browser, no import of the page."""
 
 from __future__ import annotations
@@ -86,20 +87,66 @@ def test_no_game_imports_another_game() -> None:
     assert not problems, problems
 
 
-@pytest.mark.parametrize("module", ["table", "screens", "common"])
+def shell() -> list[str]:
+    """The page's modules outside the games' packages (``games/<game>/``) and the registry
+    (``tarot_page.games``): the shell, the shared screens and drawing pieces, the score sheet,
+    the worker's questions, the languages, the markup, the browser."""
+    return sorted(m for m in modules() if game_of(m) is None and m != f"{NAME}.games")
+
+
+def games_on_disk() -> set[str]:
+    """The ids of the games whose package is under ``games/`` (a folder with ``__init__.py``)."""
+    return {p.name for p in (PACKAGE / "games").iterdir() if (p / "__init__.py").is_file()}
+
+
+def engine_games_imported(path: Path) -> list[str]:
+    """The game packages of the engine (``tarot_core.<game>``, ``tarot_core.<game>.x``, or
+    ``from tarot_core import <game>``) that ``path`` imports, wherever the import stands."""
+    ids = set(GAME_IDS) | games_on_disk()
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            names = [node.module or ""]
+            if node.module == "tarot_core":
+                names += [f"tarot_core.{a.name}" for a in node.names]
+        else:
+            continue
+        for name in names:
+            parts = name.split(".")
+            if len(parts) > 1 and parts[0] == "tarot_core" and parts[1] in ids:
+                found.append(f"{node.lineno}: {name}")
+    return found
+
+
+def test_the_shell_is_the_whole_page_but_the_games() -> None:
+    """The modules the next test checks: every module of the page but the games' packages and the
+    registry (a new shell module is checked without being named here)."""
+    assert {f"{NAME}.{m}" for m in ("table", "screens", "common", "clicks", "sheet", "render_sheet",
+                                    "thinking", "i18n", "markup", "browser")} <= set(shell())
+    assert set(GAME_IDS) <= games_on_disk()
+
+
+@pytest.mark.parametrize("module", shell())
 def test_the_shell_imports_no_game_and_never_compares_game_ids(module) -> None:
-    """The shell (table.py, the shared screens, the shared drawing pieces) reaches a game through
-    the registry (``games.get``) only: it imports no module of a game's package and compares
-    nothing with a game's id written out."""
-    targets = graph()[f"{NAME}.{module}"]
+    """The shell (table.py, the shared screens and drawing pieces, the clicks both games share,
+    the score sheet, ... every module of the page outside ``games/``) reaches a game through the
+    registry (``tarot_page.games``: ``games.get``, ``games.DEFAULT``) only: it imports no module
+    of a game's package, neither the page's (``tarot_page.games.<game>``) nor the engine's
+    (``tarot_core.<game>``), and compares nothing with a game's id written out."""
+    targets = graph()[module]
     assert not [t for t in targets if game_of(t) is not None], targets
-    tree = ast.parse((PACKAGE / f"{module}.py").read_text(encoding="utf-8"))
+    path = modules()[module]
+    assert not engine_games_imported(path)
+    ids = set(GAME_IDS) | games_on_disk()
+    tree = ast.parse(path.read_text(encoding="utf-8"))
     compared = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Compare):
             for side in [node.left, *node.comparators]:
                 for leaf in ast.walk(side):
-                    if isinstance(leaf, ast.Constant) and leaf.value in GAME_IDS:
+                    if isinstance(leaf, ast.Constant) and leaf.value in ids:
                         compared.append((node.lineno, leaf.value))
         elif isinstance(node, ast.Attribute) and node.attr in ("hungarian", "french", "extras_hu",
                                                                "run_computers_hu"):

@@ -1,5 +1,5 @@
-"""What a click means (web/controller.py), in CPython: a clicked element's data attributes and
-your seat's view of a real deal in, an engine action or a page command out."""
+"""What a click means (web/tarot_page/games/french/controller.py, clicks.py), in CPython: a
+clicked element's data attributes and your seat's view of a real deal in, an engine action or a page command out."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Rendering is safe by construction (issue 31, part 7): the page's HTML is built only through
-``web/markup.py``'s :class:`Markup`, whose every field is escaped unless it is Markup itself.
+``web/tarot_page/markup.py``'s :class:`Markup`, whose every field is escaped unless it is Markup itself.
 
-* A static scan of ``web/*.py``: no HTML in an f-string or in a plain string literal outside a
+* A static scan of ``web/**/*.py``: no HTML in an f-string or in a plain string literal outside a
   ``Markup(...)`` template, ``Markup(...)`` given literals only, no hand escaping left
   (``html.escape``) outside ``markup.py``.
 * Hostile text (a tag with an event handler, quotes that would close an attribute) through every

@@ -1,6 +1,7 @@
-"""The Hungarian Tarokk page in CPython: web/render_hu.py, web/controller_hu.py and web/table.py
-running a Hungarian match through a fake page (``web_helpers.FakePage``). Clicks are taken from
-the HTML the page drew; a mirror of the match in CPython says what should be offered."""
+"""The Hungarian Tarokk page in CPython: web/tarot_page/games/hungarian/render.py and controller.py
+and web/tarot_page/table.py running a Hungarian match through a fake page
+(``web_helpers.FakePage``). Clicks are taken from the HTML the page drew; a mirror of the match in
+CPython says what should be offered."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The computer players' level on the page (issue 17), in CPython through a fake page: the start
 screen's choice, remembered; a searching level's turns asked of the worker (``page.think``, which
-runs web/thinking.py here as the worker does); the Hint button; thinking.py's answers."""
+runs web/tarot_page/thinking.py here as the worker does); the Hint button; thinking.py's answers."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""web/markup.py: HTML that escapes every field unless it is already Markup (issue 31, part 7).
+"""web/tarot_page/markup.py: HTML that escapes every field unless it is already Markup (issue 31, part 7).
 
 Expected strings are written out by hand (the entities :func:`html.escape` writes: ``&amp;``,
 ``&lt;``, ``&gt;``, ``&quot;``, ``&#x27;``)."""

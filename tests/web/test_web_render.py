@@ -1,4 +1,5 @@
-"""What the page's screens show (web/render.py), in CPython: views of real deals in, HTML out.
+"""What the page's screens show (web/tarot_page/games/french/render.py, common.py, screens.py), in
+CPython: views of real deals in, HTML out.
 
 Each test builds an engine state (``tarot_core.french.dealing.deal`` + ``FrenchDeal`` + actions), takes
 your seat's view, renders it and reads the HTML back (``web_helpers.parse``). The expectations

@@ -1,7 +1,8 @@
-"""The score sheet screen in CPython (web/sheet.py, web/render_sheet.py through table.py and a
-FakePage): opened from the start screen, a French 4-player deal and a Hungarian deal entered
-through the form's fields, the totals shown and kept in storage, a refused deal explained with the
-form kept, undo, names, and a sheet that cannot be read set aside.
+"""The score sheet screen in CPython (web/tarot_page/sheet.py, render_sheet.py and each game's
+games/<game>/sheet.py, through table.py and a FakePage): opened from the start screen, a French
+4-player deal and a Hungarian deal entered through the form's fields, the totals shown and kept in
+storage, a refused deal explained with the form kept, undo, names, and a sheet that cannot be read
+set aside.
 
 Expected scores are the rules' worked examples (FR-7.6, HU-8.5).
 """
@@ -222,17 +223,18 @@ def test_names_are_shown_as_text_never_as_markup() -> None:
 
 
 def test_the_form_reads_halves_either_way_and_only_for_french_tarot() -> None:
-    from tarot_page import sheet  # web/
+    from tarot_page.games.french.sheet import deal as french_deal  # web/
+    from tarot_page.games.hungarian.sheet import deal as hungarian_deal
 
     for typed in ("40.5", "40,5", "40½", " 40.50 "):
-        assert sheet.french_deal({"sheet-taker": "0", "sheet-points": typed, "sheet-bouts": "2"}, 3)["points"] == 40.5
-    assert sheet.french_deal({"sheet-taker": "0", "sheet-points": "41", "sheet-bouts": "2"}, 3)["points"] == 41
+        assert french_deal({"sheet-taker": "0", "sheet-points": typed, "sheet-bouts": "2"}, 3)["points"] == 40.5
+    assert french_deal({"sheet-taker": "0", "sheet-points": "41", "sheet-bouts": "2"}, 3)["points"] == 41
     for typed in ("", "abc", "-3", "4e1"):
         with pytest.raises(SheetError) as caught:
-            sheet.french_deal({"sheet-taker": "0", "sheet-points": typed, "sheet-bouts": "2"}, 3)
+            french_deal({"sheet-taker": "0", "sheet-points": typed, "sheet-bouts": "2"}, 3)
         assert caught.value.key == "points"
     with pytest.raises(SheetError) as caught:
-        sheet.hungarian_deal({"sheet-declarer": "0", "sheet-points": "48.5", "sheet-tricks": "5"}, 4)
+        hungarian_deal({"sheet-declarer": "0", "sheet-points": "48.5", "sheet-tricks": "5"}, 4)
     assert caught.value.key == "points"
 
 

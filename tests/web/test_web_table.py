@@ -1,6 +1,6 @@
-"""The page's controller (web/table.py) in CPython, through a fake page (``web_helpers.FakePage``):
+"""The page's controller (web/tarot_page/table.py) in CPython, through a fake page (``web_helpers.FakePage``):
 clicks taken from the HTML it drew, the engine behind, saves in a dict. And the layout rule that
-makes this possible: only web/browser.py touches the browser."""
+makes this possible: only web/tarot_page/browser.py touches the browser."""
 
 from __future__ import annotations
 

@@ -317,7 +317,7 @@ watchSlowStart();
 
 // --- 5. the computer players' worker -----------------------------------------------------------
 
-/** The worker (web/ai-worker.js) and the questions waiting for its answer, by id. It is created
+/** The worker (web/static/ai-worker.js) and the questions waiting for its answer, by id. It is created
  * by the first question, or THINKER_DELAY_MS after the table is drawn, whichever comes first:
  * never before the page's own Python is up (issue 17: the first playable table must not wait for
  * it). Started at once on the table, its Pyodide start (fetches through the service worker, a

@@ -64,7 +64,7 @@ const output = {
 };
 
 // build.py points this at assets/snapshot-<hash>/; the file is gzip-compressed (about 5 MB for
-// 31 MB of memory), fetched and inflated by web/snapshot-worker.js.
+// 31 MB of memory), fetched and inflated by web/static/snapshot-worker.js.
 const SNAPSHOT_URL = new URL("./snapshot/python.snapshot", import.meta.url);
 
 // Whether to start from the snapshot. Always when the service worker serves the page (a visit
@@ -97,7 +97,7 @@ function checkSnapshot(buffer) {
   return buffer;
 }
 
-/** The snapshot's bytes (a Promise of an ArrayBuffer), from web/snapshot-worker.js; rejects with
+/** The snapshot's bytes (a Promise of an ArrayBuffer), from web/static/snapshot-worker.js; rejects with
  * an Error naming what failed (no Worker, the download, the inflating, the content). A Worker
  * that cannot be created throws in the executor, which rejects too. While it downloads, window
  * receives "boot:snapshot-progress" events, detail {received, total} in bytes (app.js's bar). */

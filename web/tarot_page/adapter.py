@@ -27,6 +27,14 @@ class Adapter:
         render: the game's table module (``table_html``, ``news``, ``status_line``, ``NAMES``,
             ``seat_names``, ``rule_text``, ...).
         controller: the game's click module (``command_for``).
+        sheet: the game's deal form on the score sheet for real cards (``tarot_page.games.<game>.sheet``,
+            used by :mod:`tarot_page.render_sheet` and :mod:`tarot_page.sheet`), ``None`` for a game
+            without a score sheet: ``field_ids(players)``, ``form_html(sheet, form)``,
+            ``deal(values, players)`` (the deal object read back from the fields; raises
+            :class:`tarot_core.scoresheet.SheetError`), ``summary(sheet, index)`` (``(words, seats,
+            made)``), ``profile_html(form, profile)`` and ``profile_name(profile)`` (its rule
+            profiles, if any), ``CARD_POINTS``, ``FIELD_WORDS``, ``IMPOSSIBLE`` and
+            ``reason_field(name, value)`` (the words of its refusals).
     """
 
     id: str = ""
@@ -34,6 +42,7 @@ class Adapter:
     file_prefix: str = ""
     render = None
     controller = None
+    sheet = None
     #: A counted deal in a few words for the running scores (``deal_summary(view, names)``), or
     #: ``None`` when the table's own words say it (French Tarot: who took what, made or lost).
     deal_summary = None

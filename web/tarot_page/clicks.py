@@ -4,7 +4,9 @@ The page hands every click on an element with a ``data-action`` attribute to its
 ``command_for`` (``tarot_page.games.<game>.controller``), as a :class:`Click`. The clicks that
 mean the same in every game (the start screen's choices, the sheets, records, the next deal) are
 answered here (:func:`page_command`) with a :class:`Command` for the page, whose kinds are
-:data:`COMMANDS`; ``table.py`` carries it out.
+:data:`COMMANDS`; ``table.py`` carries it out. The games are the registered games'
+(:func:`tarot_core.game.game_ids`; this module is imported by every game's controller, so it asks
+the engine's registry, not the page's): none is named here.
 """
 
 from __future__ import annotations
@@ -13,11 +15,12 @@ from typing import NamedTuple
 
 from tarot_page import i18n
 from tarot_page.common import YOU
+from tarot_core.game import DEFAULT_GAME, game_ids
 
 #: The :class:`Command` kinds: what each means and its ``value``.
 COMMANDS = {
-    "new-match": "start a French match of ``value`` players (3, 4 or 5), or of Hungarian Tarokk when "
-                 "``value`` is ``(\"hungarian\", 4 or 5)``",
+    "new-match": "start a match of the first game (French Tarot) of ``value`` players (3, 4 or 5), or of "
+                 "another game when ``value`` is ``(game, players)``: ``(\"hungarian\", 4 or 5)``",
     "start-screen": "leave the match for the start screen (the URL's options dropped)",
     "daily": "start today's daily game (of Hungarian Tarokk when ``value`` is ``\"hungarian\"``)",
     "game": "show the start screen of game ``value`` (\"french\" or \"hungarian\")",
@@ -83,8 +86,9 @@ _TABLE = {"scores", "review", "close", "standings", "review-step", "next-deal", 
 _START = {"new-match", "game", "profile", "level", "leaderboard", "language", "sheet"}
 #: Clicks of the history screen's list of data set aside: their value is a ``tarot.corrupt.N`` key.
 _ASIDE = {"aside-download", "aside-delete"}
-#: The games the start screen offers, and the Hungarian rule profiles (HU-10).
-GAMES = ("french", "hungarian")
+#: The games the start screen offers (the registered games' ids, :func:`tarot_core.game.game_ids`:
+#: ``("french", "hungarian")``), and the Hungarian rule profiles (HU-10).
+GAMES = tuple(game_ids())
 PROFILES = ("pagat", "tournament")
 #: The score sheet's steps (``sheet.STEPS``; that module is imported when the sheet opens).
 SHEET_STEPS = ("open", "start", "add", "undo", "names", "save-names", "new")
@@ -96,8 +100,9 @@ def page_command(click: Click, view=None) -> "Command | None":
     """The :class:`Command` of a click that means the same in both games (the start screen's
     choices, the sheets, records, the next deal), or ``None``.
 
-    ``new-match`` with ``data-value`` ``"4"`` starts French Tarot at 4 players (``Command("new-match",
-    4)``), ``"hungarian-5"`` Hungarian Tarokk at 5 (``Command("new-match", ("hungarian", 5))``);
+    ``new-match`` with ``data-value`` ``"4"`` starts the first game (:data:`tarot_core.game.DEFAULT_GAME`,
+    French Tarot) at 4 players (``Command("new-match", 4)``), ``"<game>-<players>"`` another game of
+    :data:`GAMES`: ``"hungarian-5"`` Hungarian Tarokk at 5 (``Command("new-match", ("hungarian", 5))``);
     without a value it leaves for the start screen. ``daily`` with ``data-value="hungarian"`` is
     the Hungarian daily game (``Command("daily", "hungarian")``); ``game`` and ``profile`` choose
     what the start screen shows. The table's clicks need a ``view`` (a match on the table)."""
@@ -106,7 +111,7 @@ def page_command(click: Click, view=None) -> "Command | None":
         if not value:
             return Command("start-screen")
         game, _, players = value.rpartition("-")
-        if game not in ("", "hungarian") or not players.isdigit():
+        if (game and (game not in GAMES or game == DEFAULT_GAME)) or not players.isdigit():
             return None
         return Command("new-match", int(players) if not game else (game, int(players)))
     if kind == "daily" and value:

@@ -15,7 +15,7 @@ Its ``format`` (with format specs: ``{:+d}``), ``format_map``, ``%``, ``+`` (eit
 ``join`` return ``Markup``; any other ``str`` method returns a plain ``str``, which the next
 combination escapes (so a mistake shows as ``&lt;`` on screen, never as a tag). The page's
 renderers build every screen this way, ``browser.BrowserPage.show`` refuses anything else, and
-``tests/test_web_escape.py`` checks both (a static scan of ``web/*.py`` and hostile text through
+``tests/web/test_web_escape.py`` checks both (a static scan of ``web/**/*.py`` and hostile text through
 every screen).
 
 The same idea as MarkupSafe's ``Markup`` (whose escaping writes ``&#34;``/``&#39;``; this one

@@ -3,13 +3,20 @@
 Three views of :mod:`sheet`'s screen (``#scorepad``), each a string of HTML computed from its
 arguments only:
 
-* :func:`setup_html`: a new sheet — the game, the Hungarian rule profile (HU-10), 3 to 5 names;
+* :func:`setup_html`: a new sheet — the game, a game's rule profile (Hungarian Tarokk's, HU-10),
+  3 to 5 names;
 * :func:`sheet_html`: the running sheet (one column per player, one row per deal, the totals)
   and the form of the next deal, which offers exactly the choices of the ``score`` command's
   input (French Tarot FR-7: contract, points, bouts, poignées, petit au bout, chelem; Hungarian
   Tarokk HU-8: bid, points, tricks, announcements with their kontra, bonuses made, tarokk counts,
   the round's multiplier);
 * :func:`names_html`: the players renamed.
+
+The same for every game: each game's deal form, its field ids, its deals in a few words, its
+profile choice and the words of its refusals are its own (the ``sheet`` of its adapter,
+``tarot_page.games.<game>.sheet``, reached through the registry :func:`tarot_page.games.get`);
+the games and their table sizes are the registered games' that have a score sheet
+(:data:`tarot_core.scoresheet.TABLE_SIZES`). The pieces of a form are :mod:`sheet_form`'s.
 
 Every form field has an ``id`` of :func:`field_ids` that :mod:`sheet` reads back with
 ``page.value``; a ``form`` dict of those values (what was typed before an error) fills them
@@ -22,93 +29,22 @@ ones.
 
 from __future__ import annotations
 
-from tarot_page.i18n import N_, _, number, pgettext
-from tarot_page.markup import Markup, escape
+from tarot_page.i18n import N_, _, number
+from tarot_page.markup import Markup
 from tarot_page.common import GAME_TABS, language_menu_html, notice_html, signed
-from tarot_page.games.french.render import CONTRACT_WORDS
-from tarot_page.games.hungarian.render import PROFILE_NAMES
-from tarot_core.french.contracts import Contract, PoigneeSize
+from tarot_page import games
+from tarot_page.sheet_form import field, select
 from tarot_core.scoresheet import NAME_MAX, TABLE_SIZES
 
-#: The Hungarian bonuses of the form, in the ``score`` command's order (``game``: its kontra only).
-BONUSES = ("game", "double_game", "volat", "trull", "four_kings", "pagat_ultimo", "xxi_catch")
-#: The bonuses whose making the form asks (double game and volát follow from points and tricks).
-MADE = ("trull", "four_kings", "xxi_catch")
-#: The sides a Hungarian item is announced for or made by (``""``: nobody).
-HU_SIDES = ("", "declarer", "opponents")
-#: The French chelem's choices: ``"<announced>:<made_by>"`` (FR-4.3, FR-7.4).
-CHELEMS = (("no:none", N_("None")),
-           ("no:attack", N_("Made by the taker's side, not announced")),
-           ("yes:attack", N_("Announced and made")),
-           ("yes:none", N_("Announced, not made")),
-           ("no:defence", N_("Made by the defence")),
-           ("yes:defence", N_("Announced, made by the defence")))
-#: The pagát in the last trick (HU-6): ``"<side>-<won|lost>"``.
-PAGAT_CHOICES = (("", "–"),
-                 ("declarer-won", N_("Declarer's side, won the trick")),
-                 ("declarer-lost", N_("Declarer's side, lost the trick")),
-                 ("opponents-won", N_("Opponents, won the trick")),
-                 ("opponents-lost", N_("Opponents, lost the trick")))
-#: The round's multiplier (HU-8.4).
-MULTIPLIERS = ("1", "2", "4", "8")
-
-#: The form's fields by the deal's key, as an error names them (English; translated where shown).
-FIELD_WORDS = {
-    "taker": N_("Taker"), "partner": N_("Partner"), "contract": N_("Contract"),
-    "points": N_("Card points"), "bouts": N_("Bouts"), "petit_au_bout": N_("Petit au bout"),
-    "poignees": N_("Poignée"), "chelem": N_("Chelem"), "declarer": N_("Declarer"), "out": N_("Sits out"),
-    "bid": N_("Bid"), "tricks": N_("Tricks"), "announced": N_("Announcements"), "made": N_("Made"),
-    "tarokks": N_("Eight or nine tarokks"), "multiplier": N_("Doubled round"), "names": N_("Players"),
-}
+#: The fields every sheet has, by the key an error names (English; translated where shown);
+#: each game's deal form names its own (its ``sheet.FIELD_WORDS``).
+FIELD_WORDS = {"names": N_("Players")}
 
 
 def field_ids(game: str, players: int) -> tuple[str, ...]:
     """The ``id`` of every field of the deal form of ``game`` at ``players`` (what :mod:`sheet`
-    reads back)."""
-    if game == "french":
-        ids = ["sheet-taker", "sheet-contract", "sheet-points", "sheet-bouts", "sheet-petit", "sheet-chelem"]
-        if players == 5:
-            ids.append("sheet-partner")
-        return tuple(ids + [f"sheet-poignee-{i}" for i in range(players)])
-    ids = ["sheet-declarer", "sheet-partner", "sheet-bid", "sheet-points", "sheet-tricks", "sheet-pagat",
-           "sheet-multiplier"]
-    if players == 5:
-        ids.append("sheet-out")
-    ids += [f"sheet-ann-{b}" for b in BONUSES if b != "game"] + [f"sheet-kontra-{b}" for b in BONUSES]
-    ids += [f"sheet-made-{b}" for b in MADE] + [f"sheet-tarokks-{i}" for i in range(players)]
-    return tuple(ids)
-
-
-def _select(field: str, options, form: dict, default: str = "", label: str | None = None) -> str:
-    """A ``<select id="sheet-<field>">`` of ``options`` (``(value, text)``, text already in the
-    player's language), the one ``form`` holds (else ``default``) selected."""
-    chosen = form.get(f"sheet-{field}", default)
-    opts = Markup("").join(
-        Markup('<option value="{v}"{selected}>{t}</option>').format(
-            v=v, t=t, selected=Markup(" selected" if v == chosen else ""))
-        for v, t in options)
-    aria = Markup(' aria-label="{}"').format(label) if label else Markup("")
-    return Markup('<select id="sheet-{field}"{aria}>{opts}</select>').format(field=field, aria=aria, opts=opts)
-
-
-def _field(label: str, control: str, cls: str = "") -> str:
-    """A labelled form field (the label wraps its control)."""
-    return Markup('<label class="field{cls}"><span>{label}</span>{control}</label>').format(
-        cls=" " + cls if cls else "", label=label, control=control)
-
-
-def _players(names) -> list[tuple[str, str]]:
-    return [(str(i), n) for i, n in enumerate(names)]
-
-
-def _kontra_options() -> list[tuple[str, str]]:
-    from tarot_page.games.hungarian import render as render_hu
-
-    return [("0", "–")] + [(str(k), _(render_hu.KONTRA_WORDS[k])) for k in range(1, 6)]
-
-
-def _side_options() -> list[tuple[str, str]]:
-    return [("", "–"), ("declarer", _("Declarer's side")), ("opponents", _("Opponents"))]
+    reads back: the game's ``sheet.field_ids``)."""
+    return games.get(game).sheet.field_ids(players)
 
 
 def game_name(game: str) -> str:
@@ -121,14 +57,15 @@ def game_name(game: str) -> str:
 def setup_html(game: str, profile: str = "pagat", form: dict | None = None, error: str | None = None,
                current: bool = False, notice: str | None = None, superseded: bool = False) -> str:
     """The new sheet's form (``#scorepad``, ``data-view="setup"``): the game (``game`` chosen),
-    the Hungarian rule profile (``profile``), five name fields (``sheet-name-0`` … ``-4``; the
+    the rule profile of each game that has a choice of them (``profile``: Hungarian Tarokk's,
+    HU-10; the game's ``sheet.profile_html``), five name fields (``sheet-name-0`` … ``-4``; the
     names typed are ``form``'s) of which three to five are filled (French Tarot 3–5, Hungarian
     Tarokk 4–5), Start, and the way back (to the sheet kept, when ``current``, which Start then
     replaces; else to the start screen). ``error``: why the last Start failed (in the player's
     language)."""
     form = form or {}
-    games = _select("game", [(g, game_name(g)) for g in TABLE_SIZES], form, game)
-    profiles = _select("profile", [(p, _(name)) for p, name, __ in PROFILE_NAMES], form, profile)
+    choices = select("game", [(g, game_name(g)) for g in TABLE_SIZES], form, game)
+    profiles = Markup("").join(games.get(g).sheet.profile_html(form, profile) for g in TABLE_SIZES)
     names = Markup("").join(
         Markup('<input id="sheet-name-{i}" type="text" maxlength="{NAME_MAX}" autocomplete="off" '
                'value="{value}" placeholder="{label}" aria-label="{label}">').format(
@@ -157,7 +94,7 @@ def setup_html(game: str, profile: str = "pagat", form: dict | None = None, erro
                '<button type="button" class="secondary" data-action="new-match">{start_screen}</button></div>'
                "</section>").format(
             title=_("New score sheet"), intro=intro, error=_error_html(error),
-            game=_field(_("Game"), games), profile=_field(_("Hungarian Tarokk rules"), profiles),
+            game=field(_("Game"), choices), profile=profiles,
             players=_("Players, in seat order"), names=names, sizes=sizes, replace=replace,
             start=_("Start the sheet"), back=back, start_screen=_("Start screen"))
     )
@@ -173,21 +110,12 @@ def _error_html(error: str | None) -> str:
 
 def deal_summary(sheet, index: int) -> str:
     """Deal ``index`` of ``sheet`` in a few words, in the player's language: the contract or bid,
-    who took it (and the partner), and ✓ made / ✗ lost."""
-    deal, result = sheet.deals[index], sheet.results[index]
+    who took it (and the partner), and ✓ made / ✗ lost (the game's ``sheet.summary``)."""
+    what, seats, made = games.get(sheet.game).sheet.summary(sheet, index)
     names = sheet.names
-    if sheet.game == "french":
-        what = _(CONTRACT_WORDS[Contract.parse(deal["contract"])])
-        who = names[deal["taker"]]
-        made = result.made
-    else:
-        from tarot_page.games.hungarian import render as render_hu
-
-        what = _(render_hu.BID_WORDS[deal["bid"]])
-        who = names[deal["declarer"]]
-        made = result.winner.value == "declarer"
-    if deal.get("partner") is not None:
-        who = _("{first} and {second}").format(first=who, second=names[deal["partner"]])
+    who = names[seats[0]]
+    if len(seats) > 1:
+        who = _("{first} and {second}").format(first=who, second=names[seats[1]])
     return f"{what} · {who} {'✓' if made else '✗'}"
 
 
@@ -217,15 +145,18 @@ def sheet_html(sheet, form: dict | None = None, error: str | None = None, notice
                superseded: bool = False) -> str:
     """The score sheet (``#scorepad``, ``data-view="sheet"``): the game, :func:`running_html`,
     Undo last deal (when there is one), Edit names, New sheet, the start screen; then the form of
-    the next deal (:func:`french_form_html` or :func:`hungarian_form_html`, filled from ``form``)
-    with Add the deal. ``error``: why the last deal was not added (in the player's language)."""
+    the next deal (the game's ``sheet.form_html``, filled from ``form``) with Add the deal; the
+    title names the game and, for a game with rule profiles, the sheet's (``sheet.profile_name``).
+    ``error``: why the last deal was not added (in the player's language)."""
     form = form or {}
+    form_of = games.get(sheet.game).sheet
     title = _("Score sheet · {game}").format(game=game_name(sheet.game))
-    if sheet.game == "hungarian":
-        title += " · " + _(dict((p, n) for p, n, __ in PROFILE_NAMES)[sheet.profile])
+    profile = form_of.profile_name(sheet.profile)
+    if profile is not None:
+        title += " · " + profile
     undo = (Markup('<button type="button" class="secondary" data-action="sheet" data-value="undo">'
                    '{}</button>').format(_("Undo last deal")) if sheet.deals else "")
-    body = french_form_html(sheet, form) if sheet.game == "french" else hungarian_form_html(sheet, form)
+    body = form_of.form_html(sheet, form)
     number = len(sheet.deals) + 1
     return (
         notice_html(notice, superseded) + language_menu_html() +
@@ -243,100 +174,6 @@ def sheet_html(sheet, form: dict | None = None, error: str | None = None, notice
             new=_("New sheet"), start_screen=_("Start screen"), deal=_("Deal {number}").format(number=number),
             error=_error_html(error), body=body, add=_("Add the deal"))
     )
-
-
-def french_form_html(sheet, form: dict) -> str:
-    """The French deal's fields (FR-7, the ``score`` command's French input): taker; at five the
-    called partner (or nobody: alone, FR-4.2); contract; the taker's side's card points (0–91,
-    halves allowed, FR-7.3) and bouts (0–3); petit au bout (FR-6.4); each player's poignée
-    (FR-4.4); the chelem (FR-4.3, FR-7.4)."""
-    players = _players(sheet.names)
-    fields = [_field(_("Taker"), _select("taker", players, form, "0"))]
-    if sheet.players == 5:
-        fields.append(_field(_("Partner (called King)"),
-                             _select("partner", [("", _("Nobody: the taker is alone"))] + players, form, "")))
-    contracts = [(c.value, _(CONTRACT_WORDS[c])) for c in Contract]
-    fields.append(_field(_("Contract"), _select("contract", contracts, form, "prise")))
-    points = escape(form.get("sheet-points", ""))
-    fields.append(_field(_("Card points of the taker's side"),
-                         Markup('<input id="sheet-points" type="text" inputmode="decimal" value="{points}" '
-                                'placeholder="0–91" autocomplete="off">').format(points=points)))
-    fields.append(_field(_("Bouts"), _select("bouts", [(str(n), str(n)) for n in range(4)], form, "0")))
-    sides = [("", _("Nobody")), ("attack", _("Taker's side")), ("defence", _("Defence"))]
-    fields.append(_field(_("Petit au bout"), _select("petit", sides, form, "")))
-    fields.append(_field(_("Chelem"), _select("chelem", [(v, _(t)) for v, t in CHELEMS], form, "no:none")))
-    sizes = [("", "–")] + [(p.value, _poignee(p)) for p in PoigneeSize]
-    poignees = Markup("").join(
-        _field(name, _select(f"poignee-{i}", sizes, form, "", label=_("Poignée of {name}").format(name=name)),
-               "small")
-        for i, name in enumerate(sheet.names))
-    return Markup('<div class="fields">{fields}</div>'
-                  '<fieldset class="per-player"><legend>{legend}</legend>{poignees}</fieldset>').format(
-        fields=Markup("").join(fields), legend=_("Poignée shown"), poignees=poignees)
-
-
-def _poignee(size: PoigneeSize) -> str:
-    from tarot_page.games.french import render
-
-    return render.poignee_word(size)
-
-
-def hungarian_form_html(sheet, form: dict) -> str:
-    """The Hungarian deal's fields (HU-8, the ``score`` command's Hungarian input): declarer,
-    partner (or nobody: alone, HU-5), at five who sits out (HU-9), bid (HU-3), the declarer's
-    side's card points (0–94) and tricks (0–9); each bonus announced (by which side) and its
-    kontra level, the game's kontra (HU-6); trull, four kings and the XXI catch made by which
-    side, the pagát in the last trick; eight or nine tarokks by player (HU-6.3); the round's
-    multiplier (HU-8.4)."""
-    from tarot_page.games.hungarian import render as render_hu
-
-    players = _players(sheet.names)
-    fields = [_field(_("Declarer"), _select("declarer", players, form, "0")),
-              _field(_("Partner"), _select("partner", [("", _("Nobody: the declarer is alone"))] + players, form,
-                                           "1"))]
-    if sheet.players == 5:
-        fields.append(_field(_("Sits out (the dealer)"), _select("out", players, form, "4")))
-    bids = [(b, _(w)) for b, w in render_hu.BID_WORDS.items()]
-    fields.append(_field(_("Bid"), _select("bid", bids, form, "three")))
-    fields.append(_field(_("Card points of the declarer's side"),
-                         Markup('<input id="sheet-points" type="text" inputmode="numeric" '
-                                'value="{}" placeholder="0–94" autocomplete="off">').format(
-                             form.get("sheet-points", ""))))
-    fields.append(_field(_("Tricks of the declarer's side"),
-                         _select("tricks", [("", "–")] + [(str(n), str(n)) for n in range(10)], form, "")))
-    fields.append(_field(_("Doubled round"), _select("multiplier", [(m, f"×{m}") for m in MULTIPLIERS], form, "1")))
-    kontras = _kontra_options()
-    rows = []
-    for b in BONUSES:
-        name = _(render_hu.BONUS_WORDS[b][0])
-        if b == "game":
-            who = Markup('<span class="fixed">{}</span>').format(_("Declarer's side"))
-        else:
-            who = _select(f"ann-{b}", _side_options(), form, "", label=_("{bonus}: announced by").format(bonus=name))
-        kontra = _select(f"kontra-{b}", kontras, form, "0", label=_("{bonus}: kontra").format(bonus=name))
-        rows.append(Markup('<tr data-bonus="{b}"><th scope="row">{name}</th><td>{who}</td><td>{kontra}</td></tr>')
-                    .format(b=b, name=name, who=who, kontra=kontra))
-    announced = Markup('<table class="bonuses"><caption>{caption}</caption>'
-                       '<thead><tr><th></th><th scope="col">{by}</th>'
-                       '<th scope="col">{kontra}</th></tr></thead>'
-                       '<tbody>{rows}</tbody></table>').format(
-        caption=_("Announcements"), by=_("Announced by"), kontra=pgettext("column", "Kontra"),
-        rows=Markup("").join(rows))
-    made = Markup("").join(_field(_(render_hu.BONUS_WORDS[b][0]), _select(f"made-{b}", _side_options(), form, ""))
-                           for b in MADE)
-    pagat = [(v, _(t) if v else t) for v, t in PAGAT_CHOICES]
-    made += _field(_("Pagát in the last trick"), _select("pagat", pagat, form, ""))
-    counts = [("", "–"), ("8", _("Eight tarokks")), ("9", _("Nine tarokks"))]
-    tarokks = Markup("").join(
-        _field(name, _select(f"tarokks-{i}", counts, form, "", label=_("Tarokks of {name}").format(name=name)),
-               "small")
-        for i, name in enumerate(sheet.names))
-    return Markup('<div class="fields">{fields}</div>{announced}'
-                  '<fieldset class="made"><legend>{made_legend}</legend>'
-                  '<div class="fields">{made}</div></fieldset>'
-                  '<fieldset class="per-player"><legend>{tarokks_legend}</legend>{tarokks}</fieldset>').format(
-        fields=Markup("").join(fields), announced=announced, made_legend=_("Made (announced or silent)"),
-        made=made, tarokks_legend=_("Eight or nine tarokks"), tarokks=tarokks)
 
 
 # --- names -------------------------------------------------------------------------------------
@@ -367,44 +204,27 @@ def names_html(sheet, form: dict | None = None, error: str | None = None, notice
     )
 
 
-#: The card points of a whole deal (FR-1: 91; HU-1: 94), by game: a deal's points are from 0 to that.
-CARD_POINTS = {"french": 91, "hungarian": 94}
-
-
-#: The scoring's reasons for refusing a deal that no play of the cards can give (the games'
-#: ``check_possible``: :class:`tarot_core.errors.Message` templates, translated here).
-IMPOSSIBLE = frozenset({
-    N_("at four players the card points are whole numbers (FR-7.3)"),
-    N_("with these bouts in this contract the taker's side holds from {low} to {high} card points, "
-       "not {points} (FR-1, FR-4.1)"),
-    N_("a chelem cannot be made with these card points and bouts (FR-6.3, FR-7.4)"),
-    N_("with these tricks after this bid the declarer's side holds from {low} to {high} card points, "
-       "not {points} (HU-1, HU-4)"),
-    N_("{bonus} cannot have been made with these tricks and card points (HU-6)"),
-})
-
-
 def field_error(key: str | None, game: str | None = None, reason=None) -> str:
     """Why a deal or a sheet was refused, in the player's language, naming the form's field of the
-    error's ``key`` (``"points"``, ``"poignees[0].size"``, ``"announced[1].kontra"``); for the card
-    points of ``game``'s deal, the numbers allowed too. ``reason``, the error's message: when it
-    is one of :data:`IMPOSSIBLE` (a deal no play of the cards gives), that reason, translated
-    with its fields (card points as the language writes numbers, a bonus by its name)."""
+    error's ``key`` (``"points"``, ``"poignees[0].size"``, ``"announced[1].kontra"``: the words
+    of ``game``'s ``sheet.FIELD_WORDS``, or :data:`FIELD_WORDS`); for the card points of
+    ``game``'s deal, the numbers allowed too (``sheet.CARD_POINTS``). ``reason``, the error's
+    message: when it is one of ``game``'s ``sheet.IMPOSSIBLE`` (a deal no play of the cards
+    gives), that reason, translated with its fields (card points as the language writes numbers,
+    other fields in the game's words: ``sheet.reason_field``)."""
+    form_of = games.get(game).sheet if game in games.ids() else None
     template = getattr(reason, "template", None)
-    if template in IMPOSSIBLE:
-        from tarot_page.games.hungarian import render as render_hu
-
+    if form_of is not None and template in form_of.IMPOSSIBLE:
         fields = {}
         for name, value in reason.params.items():
-            if name == "bonus":
-                fields[name] = _(render_hu.BONUS_WORDS[value][0]) if value in render_hu.BONUS_WORDS else str(value)
-            else:
-                fields[name] = number(float(value))
+            words = form_of.reason_field(name, value)
+            fields[name] = number(float(value)) if words is None else words
         return _("This deal cannot be scored: {reason}.").format(reason=_(template).format(**fields))
-    field = (key or "").split("[")[0].split(".")[0]
-    if field == "points" and game in CARD_POINTS:
+    named = (key or "").split("[")[0].split(".")[0]
+    if named == "points" and form_of is not None:
         return _("This deal cannot be scored: the card points are a number from 0 to {most}.").format(
-            most=CARD_POINTS[game])
-    if field in FIELD_WORDS:
-        return _("This deal cannot be scored: check “{field}”.").format(field=_(FIELD_WORDS[field]))
+            most=form_of.CARD_POINTS)
+    words = {**FIELD_WORDS, **(form_of.FIELD_WORDS if form_of is not None else {})}
+    if named in words:
+        return _("This deal cannot be scored: check “{field}”.").format(field=_(words[named]))
     return _("This deal cannot be scored: check the form.")

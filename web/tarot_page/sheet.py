@@ -3,7 +3,8 @@
 People playing with real cards keep a running, zero-sum score here: :mod:`tarot_core.scoresheet`
 holds the sheet and scores each deal through the ``score`` command's own code; this module reads
 the screen's form fields (``page.value``, by the ids of :func:`render_sheet.field_ids`), turns
-them into a deal (:func:`french_deal`, :func:`hungarian_deal`), and keeps the sheet in the page's
+them into a deal (the sheet's game's own form does: ``tarot_page.games.<game>.sheet.deal``,
+reached through the registry :func:`tarot_page.games.get`), and keeps the sheet in the page's
 storage under ``tarot.sheet`` (:meth:`tarot_core.saves.Saves.load_sheet` / ``save_sheet``: a
 sheet that cannot be read is set aside as ``tarot.corrupt.N`` and the player told). Every step
 reads the sheet kept, changes it, and writes it back at once, so a second tab's deals are kept.
@@ -15,118 +16,31 @@ that dropped the tab) comes back to it.
 
 from __future__ import annotations
 
-import re
-
 from tarot_page.i18n import _
 from tarot_core.errors import message_of
 from tarot_core.scoresheet import TABLE_SIZES, Sheet, SheetError
 
 from tarot_page import clicks
+from tarot_page import games
 from tarot_page import render_sheet
 
 #: The screen's steps (a ``data-action="sheet"`` button's ``data-value``): show the sheet (or a
 #: new one's form when none is kept), start a new sheet from the form, add the deal of the form,
 #: take the last deal back, rename the players (the form, then save), a new sheet's form.
 STEPS = clicks.SHEET_STEPS
-_NUMBER = re.compile(r"^\d{1,3}([.,](\d+))?$")
 
 
 class SheetState:
     """What the screen shows besides the sheet kept: ``view`` (``"sheet"``, ``"setup"`` or
     ``"names"``), ``form`` (the field values to show again: what was typed before a refusal),
-    ``error`` (why, in the player's language), the game and profile a new sheet's form offers."""
+    ``error`` (why, in the player's language), the game and profile a new sheet's form offers
+    (by default the page's first game, :data:`tarot_page.games.DEFAULT`)."""
 
-    def __init__(self, game: str = "french") -> None:
+    def __init__(self, game: str = games.DEFAULT) -> None:
         self.view = "sheet"
         self.form: dict[str, str] = {}
         self.error: str | None = None
         self.game = game
-
-
-def _int(text: str, key: str) -> int:
-    text = (text or "").strip()
-    if not text.isdigit() or not text.isascii():
-        raise SheetError(key, f"expected a whole number, got {text!r}")
-    return int(text)
-
-
-def _seat_or_none(text: str, key: str) -> int | None:
-    return None if not (text or "").strip() else _int(text, key)
-
-
-def _points(text: str, halves: bool) -> int | float:
-    """Card points typed in the form: ``"45"``, ``"40.5"`` or ``"40,5"`` (a half only where
-    ``halves``: French Tarot, FR-7.3); the range is the scoring's to check."""
-    text = (text or "").strip().replace("½", ".5")
-    match = _NUMBER.match(text)
-    if not match or (match.group(1) and not halves):
-        raise SheetError("points", f"expected card points, got {text!r}")
-    value = float(text.replace(",", "."))
-    return int(value) if value == int(value) else value
-
-
-def french_deal(values: dict[str, str], players: int) -> dict:
-    """The French deal (:mod:`tarot_core.scoresheet`'s form) of the form's ``values`` (by field
-    id, :func:`render_sheet.field_ids`) at ``players``: taker, partner (5 players), contract,
-    points, bouts, petit au bout, each player's poignée (FR-4.4), the chelem (FR-7.4).
-    Raises :class:`SheetError` naming the field for a value that is not a number."""
-    get = lambda field: values.get(f"sheet-{field}", "")  # noqa: E731
-    deal: dict = {"taker": _int(get("taker"), "taker")}
-    if players == 5:
-        deal["partner"] = _seat_or_none(get("partner"), "partner")
-    deal["contract"] = get("contract")
-    deal["points"] = _points(get("points"), halves=True)
-    deal["bouts"] = _int(get("bouts"), "bouts")
-    deal["petit_au_bout"] = get("petit") or None
-    poignees = [{"seat": i, "size": get(f"poignee-{i}")} for i in range(players) if get(f"poignee-{i}")]
-    if poignees:
-        deal["poignees"] = poignees
-    announced, __, made_by = (get("chelem") or "no:none").partition(":")
-    if (announced, made_by) != ("no", "none"):
-        deal["chelem"] = {"announced": announced == "yes", "made_by": None if made_by == "none" else made_by}
-    return deal
-
-
-def hungarian_deal(values: dict[str, str], players: int) -> dict:
-    """The Hungarian deal of the form's ``values`` at ``players``: declarer, partner (none:
-    alone), who sits out (5 players), bid, points, tricks, the announcements (the side, the kontra
-    level; the game's kontra), the bonuses made, the pagát in the last trick, the tarokk counts,
-    the multiplier (HU-8, HU-6). Raises :class:`SheetError` naming the field: a value that is not
-    a number, a kontra on a bonus nobody announced."""
-    get = lambda field: values.get(f"sheet-{field}", "")  # noqa: E731
-    deal: dict = {"declarer": _int(get("declarer"), "declarer"), "partner": _seat_or_none(get("partner"), "partner")}
-    if players == 5:
-        deal["out"] = _seat_or_none(get("out"), "out")
-    deal["bid"] = get("bid")
-    deal["points"] = _points(get("points"), halves=False)
-    deal["tricks"] = _int(get("tricks"), "tricks")
-    announced = []
-    for bonus in render_sheet.BONUSES:
-        kontra = _int(get(f"kontra-{bonus}") or "0", "announced")
-        if bonus == "game":
-            if kontra:
-                announced.append({"bonus": "game", "side": "declarer", "kontra": kontra})
-            continue
-        side = get(f"ann-{bonus}")
-        if side:
-            announced.append({"bonus": bonus, "side": side, "kontra": kontra})
-        elif kontra:
-            raise SheetError("announced", f"a kontra on {bonus}, which nobody announced")
-    if announced:
-        deal["announced"] = announced
-    made: dict = {b: get(f"made-{b}") or None for b in render_sheet.MADE}
-    pagat = get("pagat")
-    if pagat:
-        side, __, outcome = pagat.partition("-")
-        made["pagat_ultimo"] = {"side": side, "won": outcome == "won"}
-    if any(v is not None for v in made.values()):
-        deal["made"] = {k: v for k, v in made.items() if v is not None}
-    tarokks = [{"seat": i, "count": _int(get(f"tarokks-{i}"), "tarokks")}
-               for i in range(players) if get(f"tarokks-{i}")]
-    if tarokks:
-        deal["tarokks"] = tarokks
-    deal["multiplier"] = _int(get("multiplier") or "1", "multiplier")
-    return deal
 
 
 def _read(page, ids) -> dict[str, str]:
@@ -151,7 +65,7 @@ def handle(table, step: str = "open") -> None:
     page = table.page
     state = getattr(table, "sheet_state", None)
     if state is None:
-        state = table.sheet_state = SheetState(table.prefs.get("game", "french"))
+        state = table.sheet_state = SheetState(table.prefs.get("game", games.DEFAULT))
     if step != "redraw":
         table.redraw = lambda: handle(table, "redraw")
         table.move_on()
@@ -165,14 +79,14 @@ def handle(table, step: str = "open") -> None:
         state.form = _read(page, _form_ids(state, sheet))
     elif step == "open":
         state.view, state.form, state.error = ("sheet" if sheet else "setup"), {}, None
-        state.game = sheet.game if sheet else table.prefs.get("game", "french")
+        state.game = sheet.game if sheet else table.prefs.get("game", games.DEFAULT)
     elif step == "new":
         state.view, state.form, state.error = "setup", {}, None
-        state.game = table.prefs.get("game", "french")
+        state.game = table.prefs.get("game", games.DEFAULT)
     elif step == "start":
         state.form = _read(page, _form_ids(state, None))
         fields = [i for i in range(5) if state.form.get(f"sheet-name-{i}", "").strip()]
-        game = state.form.get("sheet-game") if state.form.get("sheet-game") in TABLE_SIZES else "french"
+        game = state.form.get("sheet-game") if state.form.get("sheet-game") in TABLE_SIZES else games.DEFAULT
         profile = state.form.get("sheet-profile") or "pagat"
         state.game = game
         try:
@@ -189,8 +103,7 @@ def handle(table, step: str = "open") -> None:
         state.view = "sheet"
         state.form = _read(page, render_sheet.field_ids(sheet.game, sheet.players))
         try:
-            parse = french_deal if sheet.game == "french" else hungarian_deal
-            sheet = sheet.add(parse(state.form, sheet.players))
+            sheet = sheet.add(games.get(sheet.game).sheet.deal(state.form, sheet.players))
         except SheetError as e:
             state.error = render_sheet.field_error(e.key, sheet.game, message_of(e))
         else:

@@ -12,7 +12,7 @@ follows a computer player's move. The screens both games share are :mod:`tarot_p
 The browser itself (the document, the address,
 ``localStorage``, downloads, timers) is reached only through a page object: ``browser.BrowserPage``
 in the page, a fake one in the tests; this module imports no browser module, so it runs in
-CPython (``tests/test_web_table.py``).
+CPython (``tests/web/test_web_table.py``).
 
 Seats are numbered in playing order (FR-2): you are seat 0 at the bottom and play passes to your
 right, counter-clockwise.

@@ -1,11 +1,11 @@
-"""French Tarot on the page: its table (:mod:`.render`), its clicks (:mod:`.controller`) and its
-adapter (:data:`ADAPTER`, registered by :mod:`tarot_page.games`)."""
+"""French Tarot on the page: its table (:mod:`.render`), its clicks (:mod:`.controller`), its deal
+form on the score sheet (:mod:`.sheet`) and its adapter (:data:`ADAPTER`, registered by :mod:`tarot_page.games`)."""
 
 from __future__ import annotations
 
 from tarot_page.adapter import Adapter
 from tarot_page.common import YOU
-from tarot_page.games.french import controller, render
+from tarot_page.games.french import controller, render, sheet
 from tarot_page.i18n import N_
 from tarot_core.errors import IllegalActionError
 from tarot_core.french import Chelem, Phase
@@ -21,6 +21,7 @@ class FrenchAdapter(Adapter):
     file_prefix = "tarot"
     render = render
     controller = controller
+    sheet = sheet
 
     def problem(self, game, v, choices) -> str | None:
         """Your whole écart chosen, before applying it: the engine names the rule it breaks

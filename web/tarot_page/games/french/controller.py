@@ -13,7 +13,7 @@ choosing on screen (:class:`Choices`), it answers with one of:
 * ``None``: the click means nothing now (not your turn, a stale or tampered button, the second
   click of a double click).
 
-``table.py`` carries the answer out; ``tests/test_web_controller.py`` checks the mapping in
+``table.py`` carries the answer out; ``tests/web/test_web_controller.py`` checks the mapping in
 CPython.
 """
 

@@ -8,7 +8,7 @@ only. The table is drawn from your seat's view (:class:`tarot_core.french.SeatVi
 :data:`YOU`) and from :class:`Screen`, the page's own state (the match's scores, what you are
 choosing, which sheet is open, a notice); nothing here reads a :class:`~tarot_core.french.FrenchDeal`
 or another seat's hand, so nothing hidden can reach the page. ``table.py`` puts the strings into
-the page; ``tests/test_web_render.py`` checks them in CPython.
+the page; ``tests/web/test_web_render.py`` checks them in CPython.
 
 Every text a player reads is in the player's language (:mod:`i18n`; English is the messages
 themselves): marked with ``_`` (``N_`` for the catalogues below, translated where shown), never

@@ -1,11 +1,11 @@
-"""Hungarian Tarokk on the page: its table (:mod:`.render`), its clicks (:mod:`.controller`) and
-its adapter (:data:`ADAPTER`, registered by :mod:`tarot_page.games`)."""
+"""Hungarian Tarokk on the page: its table (:mod:`.render`), its clicks (:mod:`.controller`), its
+deal form on the score sheet (:mod:`.sheet`) and its adapter (:data:`ADAPTER`, registered by :mod:`tarot_page.games`)."""
 
 from __future__ import annotations
 
 from tarot_page.adapter import Adapter
 from tarot_page.common import YOU
-from tarot_page.games.hungarian import controller, render
+from tarot_page.games.hungarian import controller, render, sheet
 from tarot_page.i18n import N_, _
 from tarot_core.hungarian.actions import Annul, Bid, Discard, Phase, Play
 from tarot_core.hungarian.cards import PAGAT
@@ -21,6 +21,7 @@ class HungarianAdapter(Adapter):
     file_prefix = "tarokk"
     render = render
     controller = controller
+    sheet = sheet
 
     def deal_summary(self, v, players: int) -> str:
         """A counted deal (your view ``v`` of it) in a few words (:func:`render.deal_summary`)."""

@@ -6,7 +6,7 @@ and your on-screen :class:`tarot_page.common.Choices` (the discard cards chosen 
 :func:`command_for` answers with one of ``view.legal`` (a bid, an annulment answer, a call, an
 announcement, a kontra, a tarokk count, a pass, a card), a :class:`tarot_page.clicks.Command` (choose or unchoose a
 discard card; ``("discard", cards)`` to discard the chosen cards), or ``None`` when the click means
-nothing now. ``tests/test_web_hungarian.py`` checks the mapping in CPython.
+nothing now. ``tests/web/test_web_hungarian.py`` checks the mapping in CPython.
 """
 
 from __future__ import annotations
