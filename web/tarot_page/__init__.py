@@ -25,7 +25,7 @@ CSS, JavaScript, icons, the manifest) are apart, in ``web/static/``; its catalog
 * :mod:`tarot_page.browser`: the only module that touches the browser.
 
 build.py ships every module of this package (it walks the package: ``build.web_modules``) in
-app.zip with its bytecode. ``tests/web/test_page_shape.py`` checks the shape from the source: no
+app.zip with its bytecode. ``tests/web/test_web_page_shape.py`` checks the shape from the source: no
 game imports another, no module outside ``games/`` imports a game or compares a game id, no import
 cycle.
 """
