@@ -63,13 +63,14 @@ from tarot_page.options import (ENGINE_PLURALS, ENGINE_TEXTS, NO_STORAGE, PREFS_
                                 engine_text, ignore_bad_options, int_param, open_storage, option_text, parse_query,
                                 random_bits)
 from tarot_page.screens import MatchInfo, Resumable
+from tarot_page.sharing import Sharing
 from tarot_core import jsonsafe
 from tarot_core.ai import LEVELS as AI_LEVELS
 from tarot_core.ai import choose_action, searches
 from tarot_core.errors import IllegalActionError
 from tarot_core.game import get_game
 from tarot_core.match import DEFAULT_DEALS, Match
-from tarot_core.saves import SAVE_KEY, SavedGame, SaveError, Saves, entry_game, rank_of, statistics
+from tarot_core.saves import SAVE_KEY, SavedGame, SaveError, Saves, statistics
 from tarot_core.values import replace
 
 
@@ -134,6 +135,8 @@ class Table:
         #: first, or ``(generation, ply, None)`` while the worker thinks; ``None`` when none was
         #: asked. It holds for that deal (generation) and that turn (ply) only.
         self.hint: tuple | None = None
+        #: Share codes and text, shared results, the leaderboard screen (:mod:`tarot_page.sharing`).
+        self.sharing = Sharing(self)
         page.listen(self.on_click, self.on_change, self.on_storage, self.on_hash)
 
     def load_prefs(self) -> dict[str, str]:
@@ -222,7 +225,7 @@ class Table:
         """First screen: a shared result (``#share=``), the saved game, or the start screen."""
         code = self.page.fragment()
         if code.startswith("#share="):
-            self.show_shared(code)
+            self.sharing.show_shared(code)
             return
         if self.params.get("sheet") == "1":  # the score sheet for table play; a game in progress waits
             self.show_sheet()
@@ -397,7 +400,7 @@ class Table:
                 self.practice = self.entry["practice"]
                 self.take_notice(notice)
                 if self.mode == "daily" and not self.practice:
-                    self.list_own_result()
+                    self.sharing.list_own_result()
             return
         self.add_notice(engine_text(self.saves.save_game(saved, player=not computer)))
 
@@ -424,9 +427,9 @@ class Table:
     def on_hash(self, fragment: str) -> None:
         """The address's fragment changed in this tab (a share link opened into a tab that shows
         the game): a ``#share=`` link is verified and shown as a fresh load shows it
-        (:meth:`show_shared`); any other fragment changes nothing."""
+        (:meth:`Sharing.show_shared`); any other fragment changes nothing."""
         if fragment.startswith("#share="):
-            self.show_shared(fragment)
+            self.sharing.show_shared(fragment)
 
     def next_deal(self) -> None:
         """Deal the next hand of the match (the dealer moves to the right, FR-2)."""
@@ -646,9 +649,9 @@ class Table:
                 self.notice = _("{key} was deleted.").format(key=value)
             self.show_history()
         elif kind == "share":
-            self.share()
+            self.sharing.share()
         elif kind == "leaderboard":
-            self.show_leaderboard(value or self.prefs["game"])
+            self.sharing.show_leaderboard(value or self.prefs["game"])
         elif kind == "sheet":
             self.show_sheet(value)
         elif kind == "overlay":
@@ -717,98 +720,6 @@ class Table:
             self.notice = engine_text(notice) or ngettext(
                 "Imported {count} finished match.", "Imported {count} finished matches.", added).format(count=added)
         self.show_history()
-
-    def share_code(self) -> str:
-        """The share code of the daily match on the table (:func:`tarot_core.share.encode`)."""
-        from tarot_core.share import encode  # imported when first needed
-
-        return encode(self.match, self.date)
-
-    def share_text(self, name: str = "") -> str:
-        """The short text "Share" sends: the score and a link that replays the game, listing it
-        under ``name`` on the leaderboard of whoever opens it (:func:`tarot_core.leaderboard.link_fragment`)."""
-        from tarot_core.leaderboard import link_fragment
-
-        totals = self.match.totals()
-        return screens.share_text(self.date, totals[YOU], rank_of(totals), self.match.players,
-                                 f"{self.page.address()}#{link_fragment(self.share_code(), name)}",
-                                 game=_(games.get(self.match.rules.id).name))
-
-    def share(self) -> None:
-        """Share the daily result under the name typed (remembered for next time): the device's
-        share menu where the browser has one, else the text shown, selected and copied."""
-        name, notice = self.saves.set_board_name(self.page.value("share-name"))
-        self.take_notice(notice)
-        text = self.share_text(name)
-        self.page.offer_text("share-text", text)
-        if self.page.share_native(text):
-            status = _("Your device's share menu is open.")
-        else:
-            status = _("Copied to the clipboard.") if self.page.copy(text) else _("Copy the text above to share it.")
-        self.page.set_text("share-status", status)
-
-    def list_own_result(self) -> None:
-        """Put your official daily result, just finished, on your leaderboard."""
-        from tarot_core.leaderboard import BoardEntry
-
-        totals = self.match.totals()
-        name = self.saves.load_board()[1]
-        entry = BoardEntry(self.share_code(), name, self.match.rules.id, self.date, self.match.players,
-                           totals[YOU], rank_of(totals), mine=True)
-        notice = self.saves.add_to_board(entry)[1]
-        self.take_notice(notice)
-
-    def show_shared(self, fragment: str) -> None:
-        """A shared daily result (the address's ``#share=…`` ``fragment``): replay its moves from
-        the date's deals and show the verdict; a verified one is put on your leaderboard under
-        the sharer's name, a refused one never."""
-        self.redraw = lambda: self.show_shared(fragment)
-        self.move_on()
-        self.match = None
-        self.page.flags(turn="none")
-        try:
-            from tarot_core.leaderboard import BoardEntry, parse_link
-            from tarot_core.share import verify
-
-            code, name = parse_link(fragment)
-            result = verify(code, self.page.today())  # a daily result: whole, not dated after tomorrow
-        except ValueError as e:  # tarot_core.share.ShareCodeError, leaderboard.ShareLinkError
-            self.page.flags(phase="shared-invalid")
-            self.page.show(screens.shared_invalid_html(engine_text(e)))
-            return
-        entry = BoardEntry.of(result, code, name)
-        added, notice = self.saves.add_to_board(entry)
-        self.page.flags(phase="shared")
-        m = result.match
-        self.page.show(common.notice_html(engine_text(notice)) + screens.shared_html(
-            result.date, result.score, rank_of(m.totals()), MatchInfo.of(m), game=_(games.get(m.rules.id).name),
-            name=entry.name, listed=None if notice else added))
-
-    def show_leaderboard(self, game: str) -> None:
-        """The daily leaderboard of ``game``: for today and each earlier day with results, your
-        official result (from the board, or from the history for one finished before the board
-        existed) and every verified friend's result opened here, ranked
-        (:func:`tarot_core.leaderboard.ranked`)."""
-        from tarot_core.leaderboard import BoardEntry, dates, ranked
-
-        self.redraw = lambda: self.show_leaderboard(game)
-        self.move_on()
-        self.match = None
-        self.page.drop_fragment()
-        self.page.flags(phase="leaderboard", turn="none")
-        entries, name, notice = self.saves.load_board()
-        history, history_notice = self.saves.load_history()
-        self.take_notice(notice)
-        self.take_notice(history_notice)
-        mine = {(e.date, e.players) for e in entries if e.mine and e.game == game}
-        for h in history:  # official results finished before the leaderboard kept them
-            if (h["mode"] == "daily" and not h["practice"] and entry_game(h) == game
-                    and (h["date"], h["players"]) not in mine):
-                entries.append(BoardEntry("", name, game, h["date"], h["players"], h["score"], h["rank"], True))
-        today = self.page.today()
-        days = [today] + [d for d in dates(entries, game, today) if d != today][:13]
-        self.page.show(screens.leaderboard_html(game, today, [(d, ranked(entries, game, d)) for d in days], name,
-                                               self.notice, self.superseded))
 
     def show_sheet(self, step: str = "open") -> None:
         """The score sheet for table play (:mod:`sheet`; ``step`` one of ``sheet.STEPS``)."""
