@@ -377,7 +377,7 @@ def test_a_hint_asked_before_you_play_is_cancelled_and_the_computers_go_on():
     assert t.game.turn == YOU and page.waiting() == []
     _click(page, page.tree.find("button", data_action="hint"))
     [hint] = page.waiting()
-    assert hint["hint"] is True and hint["step"] == 0 and t.waiting == {hint["id"]: (t.generation, 0)}
+    assert hint["hint"] is True and hint["step"] == 0 and t.computers.waiting == {hint["id"]: (t.generation, 0)}
     _click(page, page.tree.find("button", data_action="bid", data_value="pass"))
     assert page.cancelled == [hint["id"]]
     [computer] = page.waiting()  # the next seat's bid, asked after your play: needed
@@ -389,7 +389,7 @@ def test_a_hint_asked_before_you_play_is_cancelled_and_the_computers_go_on():
     played = t.game.ply
     assert page.cancelled == [hint["id"]]  # an answered question is never cancelled
     assert hint["id"] not in page.searched and len(page.searched) == t.game.ply - 1  # each computer's
-    assert t.waiting == {}
+    assert t.computers.waiting == {}
     # a hint that came in time: playing on cancels nothing
     _click(page, page.tree.find("button", data_action="hint"))
     page.release()
@@ -410,7 +410,7 @@ def test_a_computers_question_is_cancelled_when_the_table_moves_on():
     [first] = page.waiting()
     old = t.game
     _click(page, page.tree.find("button", data_action="new-match"))  # leave for the start screen
-    assert page.cancelled == [first["id"]] and page.waiting() == [] and t.waiting == {}
+    assert page.cancelled == [first["id"]] and page.waiting() == [] and t.computers.waiting == {}
     assert old.ply == 1 and page.tasks == [] and page.parked == []  # the computers' task ended
     _click(page, page.tree.find("button", data_action="new-match", data_value="4"))
     assert t.game.ply == 0 and page.cancelled == [first["id"]]
@@ -432,7 +432,7 @@ def test_the_hint_is_cancelled_by_a_new_deal_or_match_too():
     _click(page, page.tree.find("button", data_action="hint"))
     [hint] = page.waiting()
     _click(page, page.tree.find("button", data_action="new-match"))
-    assert page.cancelled == [hint["id"]] and t.waiting == {}
+    assert page.cancelled == [hint["id"]] and t.computers.waiting == {}
     _click(page, page.tree.find("button", data_action="new-match", data_value="4"))
     assert "Suggested" not in page.html and page.searched == []
 

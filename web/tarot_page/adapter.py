@@ -127,7 +127,7 @@ class Adapter:
 
     async def computer_move(self, table, game, seat: int, action, generation: int) -> bool:
         """Carry out ``action``, the computer player at ``seat``'s, through ``table`` (its
-        ``perform``, ``persist``, ``render``, ``computer_action``), with what follows it in
+        ``perform``, ``persist``, ``render``, ``computers.computer_action``), with what follows it in
         this game; ``False`` when the match left the table meanwhile."""
         table.perform(action, computer=True)
         return True

@@ -52,12 +52,12 @@ unless it has started on it already.
 from __future__ import annotations
 
 import json
-import time
 
 import tarot_core
 from tarot_page import clicks, common, games, i18n, screens
 from tarot_page.clicks import Click, Command
 from tarot_page.common import YOU, Choices, Screen
+from tarot_page.computers import Computers
 from tarot_page.i18n import _, ngettext
 from tarot_page.options import (ENGINE_PLURALS, ENGINE_TEXTS, NO_STORAGE, PREFS_KEY, SUPERSEDED,  # noqa: F401
                                 engine_text, ignore_bad_options, int_param, open_storage, option_text, parse_query,
@@ -66,7 +66,6 @@ from tarot_page.screens import MatchInfo, Resumable
 from tarot_page.sharing import Sharing
 from tarot_core import jsonsafe
 from tarot_core.ai import LEVELS as AI_LEVELS
-from tarot_core.ai import choose_action, searches
 from tarot_core.errors import IllegalActionError
 from tarot_core.game import get_game
 from tarot_core.match import DEFAULT_DEALS, Match
@@ -103,11 +102,8 @@ class Table:
         #: Counts what the table showed: every deal, match and screen (another tab's takeover
         #: too) is a new generation; a task of an older one stops.
         self.generation = 0
-        self.loop_generation = -1
-        #: The worker's questions not answered yet: ``{id: (generation, ply)}``, the moment each
-        #: was asked for (:meth:`think`); the last id given is :attr:`asked`.
-        self.waiting: dict[int, tuple[int, int]] = {}
-        self.asked = 0
+        #: The computer players' loop and the worker's questions (:mod:`tarot_page.computers`).
+        self.computers = Computers(self)
         self.prefs = self.load_prefs()
         #: The level last picked on the start screen: what :meth:`save_prefs` keeps, whatever a
         #: link's ``?level=`` makes :attr:`prefs` say for this visit.
@@ -440,136 +436,15 @@ class Table:
         self.start_deal()
 
     def schedule(self) -> None:
-        """Let the computer players act until it is your turn or the deal ends."""
-        if self.loop_generation != self.generation:
-            self.loop_generation = self.generation
-            self.page.spawn(self.run_computers(self.generation))
-
-    async def run_computers(self, generation: int) -> None:
-        """Play the computers' turns, one action per ``pace`` (a finished trick stays a little
-        longer; what follows a move is the game's: a French computer's chien is shown before
-        its écart, a Hungarian seat's whole discard is one step), while ``generation`` is
-        current. Your own turn is answered here only when it is no choice at all (the game's
-        ``forced_action``: the HU-4.1 annulment question asked of a player who may not annul)."""
-        try:
-            if generation != self.generation:  # the match left the table before this task ran
-                return
-            game, adapter = self.game, self.adapter
-            while generation == self.generation and game.turn is not None:
-                seat = game.turn
-                if seat == YOU:
-                    forced = adapter.forced_action(game)
-                    if forced is None:
-                        return
-                    self.perform(forced, computer=True)
-                    continue
-                # A trick just won stays on the table a little longer.
-                finished_trick = adapter.trick_just_won(game.view(YOU))
-                action = await self.paced_action(seat, generation, 1.8 if finished_trick else 1)
-                if action is None:
-                    return
-                if not await adapter.computer_move(self, game, seat, action, generation):
-                    return
-        finally:
-            if self.loop_generation == generation:
-                self.loop_generation = -1
-
-    async def paced_action(self, seat: int, generation: int, paces: float):
-        """:meth:`computer_action`, taking at least ``paces`` times the pace (its thinking time
-        counts towards it); ``None`` when the match left the table meanwhile."""
-        started = time.monotonic()
-        action = await self.computer_action(seat, generation)
-        if action is None:
-            return None
-        await self.page.sleep(max(0.0, self.pace * paces / 1000 - (time.monotonic() - started)))
-        return action if generation == self.generation else None
-
-    async def computer_action(self, seat: int, generation: int):
-        """The action of the computer player at ``seat`` now, or ``None`` when the match left the
-        table meanwhile. A searching version thinks in the worker (``page.think``); should the
-        worker fail, the same player answers here (the same choice, only on this thread)."""
-        game, match = self.game, self.match
-        if not searches(match.rules.id, match.player):
-            return choose_action(game.view(seat), match.current_seed, game.ply, version=match.player)
-        step = game.ply
-        answer = await self.think(seat, version=match.player)
-        if generation != self.generation or game.ply != step:  # as a cancelled question always is
-            return None
-        if "move" in answer:
-            try:
-                action = game.action_of(answer["move"])
-            except (TypeError, ValueError):
-                action = None
-            if action is not None and game.is_legal(action):  # never a move the engine refuses
-                return action
-        return choose_action(game.view(seat), match.current_seed, step, version=match.player)
-
-    def question(self, seat: int, **what) -> dict:
-        """A request for the worker (``thinking.think``) about ``seat`` now: its id (the next
-        :attr:`asked`), the deal's record, seed and step, and ``what`` (a ``version`` or
-        ``level``, ``hint``)."""
-        game, match = self.game, self.match
-        self.asked += 1
-        return {"id": self.asked, "record": match.rules.deal_record(game), "seat": seat,
-                "seed": match.current_seed, "step": game.ply, **what}
-
-    async def think(self, seat: int, **what) -> dict:
-        """The worker's answer to :meth:`question` (``page.think``). The question is needed at
-        this moment only (this generation, this ply): once the table moves on, it is cancelled
-        (:meth:`cancel_stale`), and its answer, ``{"cancelled": True}`` or a late one, is
-        dropped by the caller, who checks the moment again."""
-        request = self.question(seat, **what)
-        self.waiting[request["id"]] = (self.generation, self.game.ply)
-        try:
-            return await self.page.think(request)
-        finally:
-            self.waiting.pop(request["id"], None)
-
-    def cancel_stale(self) -> None:
-        """Tell the worker (``page.cancel``) which of the questions still :attr:`waiting` are no
-        longer needed: those asked at another moment than now (another generation: a new deal,
-        match or screen; another ply: you or a computer acted since, as after a hint asked
-        before your play)."""
-        now = (self.generation, self.game.ply if self.match is not None else None)
-        stale = [asked for asked, moment in self.waiting.items() if moment != now]
-        for asked in stale:
-            del self.waiting[asked]
-        if stale:
-            self.page.cancel(stale)
+        """Let the computer players act until it is your turn or the deal ends
+        (:meth:`Computers.schedule`)."""
+        self.computers.schedule()
 
     def move_on(self) -> None:
         """A new :attr:`generation` (another deal, match or screen): what the older ones asked
         the worker is cancelled."""
         self.generation += 1
-        self.cancel_stale()
-
-    def ask_hint(self) -> None:
-        """Ask the worker for the strong player's view of your choices (:attr:`hint`)."""
-        game = self.game
-        if self.hint_state(game.view(YOU)) is None or (
-                self.hint is not None and self.hint[:2] == (self.generation, game.ply)):
-            return
-        self.hint = (self.generation, game.ply, None)
-        self.render()
-        self.page.spawn(self._hint(self.generation, game.ply))
-
-    async def _hint(self, generation: int, step: int) -> None:
-        game = self.game
-        try:
-            answer = await self.think(YOU, hint=True, level="strong")
-        except Exception:  # whatever went wrong, "Thinking…" must not stay: no hint
-            answer = {}
-        if generation != self.generation or game.ply != step:
-            return
-        pairs = []
-        for move, points in answer.get("hint", ()):
-            try:
-                pairs.append((game.action_of(move), points))
-            except (TypeError, ValueError):  # a wrong answer: no hint rather than a wrong one
-                pairs = []
-                break
-        self.hint = (generation, step, pairs)
-        self.render()
+        self.computers.cancel_stale()
 
     def perform(self, action, draw: bool = True, computer: bool = False) -> bool:
         """Apply one action through the engine and redraw (saved: :meth:`persist`, ``computer``
@@ -580,7 +455,7 @@ class Table:
             self.game.apply(action)
         except IllegalActionError:
             return False  # e.g. a stale click: nothing changed
-        self.cancel_stale()
+        self.computers.cancel_stale()
         if draw:
             self.persist(computer)
             self.render()
@@ -623,7 +498,7 @@ class Table:
         elif kind == "language":
             self.choose_language(value)
         elif kind == "hint":
-            self.ask_hint()
+            self.computers.ask_hint()
         elif kind == "resume":
             saved, notice = self.saves.load_game()
             self.take_notice(notice)

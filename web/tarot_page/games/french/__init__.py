@@ -53,7 +53,7 @@ class FrenchAdapter(Adapter):
             # The computer takes the chien: let it be seen, then it puts cards aside.
             await table.page.sleep(table.pace * 2.5 / 1000)
             while generation == table.generation and game.phase is Phase.ECART:
-                action = await table.computer_action(seat, generation)
+                action = await table.computers.computer_action(seat, generation)
                 if action is None:
                     return False
                 table.perform(action, draw=False)
@@ -73,7 +73,7 @@ def make_ecart(table, cards, announce: bool) -> None:
         game.apply_ecart(cards)
     except IllegalActionError:
         return
-    table.cancel_stale()
+    table.computers.cancel_stale()
     if game.phase is Phase.CHELEM and game.turn == YOU:
         table.perform(Chelem(YOU, announce), draw=False)
     table.choices = table.choices._replace(selected=frozenset(), announce_chelem=False)

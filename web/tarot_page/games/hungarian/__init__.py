@@ -70,7 +70,7 @@ class HungarianAdapter(Adapter):
         if isinstance(action, Discard):  # the seat's whole discard, then its annulment answer
             while (generation == table.generation and game.turn == seat and game.phase is Phase.DISCARD):
                 table.perform(action, draw=False)
-                action = await table.computer_action(seat, generation)
+                action = await table.computers.computer_action(seat, generation)
                 if action is None:
                     return False
                 if isinstance(action, Annul):
