@@ -62,6 +62,7 @@ from tarot_page.i18n import _, ngettext
 from tarot_page.options import (ENGINE_PLURALS, ENGINE_TEXTS, NO_STORAGE, PREFS_KEY, SUPERSEDED,  # noqa: F401
                                 engine_text, ignore_bad_options, int_param, open_storage, option_text, parse_query,
                                 random_bits)
+from tarot_page.prefs import Preferences
 from tarot_page.screens import MatchInfo, Resumable
 from tarot_page.sharing import Sharing
 from tarot_core import jsonsafe
@@ -104,8 +105,10 @@ class Table:
         self.generation = 0
         #: The computer players' loop and the worker's questions (:mod:`tarot_page.computers`).
         self.computers = Computers(self)
-        self.prefs = self.load_prefs()
-        #: The level last picked on the start screen: what :meth:`save_prefs` keeps, whatever a
+        #: Loads, saves and applies :attr:`prefs` and the language (:mod:`tarot_page.prefs`).
+        self.preferences = Preferences(self)
+        self.prefs = self.preferences.load()
+        #: The level last picked on the start screen: what :meth:`Preferences.save` keeps, whatever a
         #: link's ``?level=`` makes :attr:`prefs` say for this visit.
         self.remembered_level = self.prefs["level"]
         ignored = ignore_bad_options(params, self.prefs["game"])  # removed from params
@@ -119,7 +122,7 @@ class Table:
         #: Draws the screen on show again (the table, the start screen, the history, ...): what a
         #: change of language redraws.
         self.redraw = self.render
-        self.use_language(i18n.choose(params.get("lang"), self.prefs.get("lang"), page.languages()))
+        self.preferences.use_language(i18n.choose(params.get("lang"), self.prefs.get("lang"), page.languages()))
         if ignored:
             self.add_notice(_("Some options in the address were not understood and were ignored: {options}.")
                             .format(options=", ".join(option_text(k, v) for k, v in ignored)))
@@ -134,26 +137,6 @@ class Table:
         #: Share codes and text, shared results, the leaderboard screen (:mod:`tarot_page.sharing`).
         self.sharing = Sharing(self)
         page.listen(self.on_click, self.on_change, self.on_storage, self.on_hash)
-
-    def load_prefs(self) -> dict[str, str]:
-        """The start screen's remembered choices (:data:`PREFS_KEY`); defaults for data that is
-        missing or unreadable (a preference is not worth a notice)."""
-        prefs = {"game": games.DEFAULT, "profile": "pagat", "level": "normal"}
-        try:
-            data = jsonsafe.loads(self.saves.storage.get(PREFS_KEY) or "{}")  # bounded: see jsonsafe
-        except jsonsafe.UntrustedJSONError:
-            return prefs
-        if isinstance(data, dict):
-            if data.get("game") in clicks.GAMES:
-                prefs["game"] = data["game"]
-            if data.get("profile") in clicks.PROFILES:
-                prefs["profile"] = data["profile"]
-            if data.get("level") in clicks.LEVELS:
-                prefs["level"] = data["level"]
-            lang = data.get("lang")
-            if isinstance(lang, str) and i18n.supported(lang) == lang:
-                prefs["lang"] = lang
-        return prefs
 
     def take_notice(self, notice) -> None:
         """Show ``notice``, a notice of the engine (or ``None``: the notice on show stays), in the
@@ -170,34 +153,6 @@ class Table:
         shown = self.notice.split("\n") if self.notice else []
         if text not in shown:
             self.notice = "\n".join(shown + [text])
-
-    def use_language(self, code: str) -> None:
-        """Show the page in language ``code`` from now on (:func:`i18n.set_language`; the
-        document's ``lang`` and ``dir`` follow)."""
-        code = i18n.set_language(code)
-        self.page.set_language(code, i18n.direction())
-
-    def choose_language(self, code: str) -> None:
-        """The language menu's choice: remembered (in :data:`PREFS_KEY`, over a link's
-        ``?lang=``, which stops applying), then the screen on show is drawn again in it."""
-        if i18n.supported(code) != code:
-            return
-        self.prefs["lang"] = code
-        self.params.pop("lang", None)
-        self.save_prefs()
-        self.use_language(code)
-        self.page.title(_("French Tarot · Hungarian Tarokk"))  # a table names its game instead
-        self.redraw()
-
-    def save_prefs(self) -> None:
-        """Remember the start screen's choices and the language menu's (silently: a refusal only
-        loses a preference); the level is the one picked there (:attr:`remembered_level`), never
-        a link's."""
-        prefs = dict(self.prefs, level=self.remembered_level)
-        try:
-            self.saves.storage.set(PREFS_KEY, json.dumps(prefs, sort_keys=True))
-        except Exception:
-            pass
 
     @property
     def adapter(self):
@@ -364,7 +319,7 @@ class Table:
         self.match = games.get(game).new_match(players, seed, deals, player, self.prefs)
         if self.prefs["game"] != game:
             self.prefs["game"] = game
-            self.save_prefs()
+            self.preferences.save()
         self.mode, self.date, self.practice, self.entry = "free", None, False, None
         self.params.pop("seed", None)  # a later "New match" gets fresh cards
         self.start_deal()
@@ -493,10 +448,10 @@ class Table:
             self.prefs[kind] = value
             if kind == "level":  # picked by the player: remembered (a link's level is not)
                 self.remembered_level = value
-            self.save_prefs()
+            self.preferences.save()
             self.start_screen()
         elif kind == "language":
-            self.choose_language(value)
+            self.preferences.choose_language(value)
         elif kind == "hint":
             self.computers.ask_hint()
         elif kind == "resume":
