@@ -5,43 +5,18 @@ People playing with real cards enter each deal; the sheet turns it into the ``sc
 input (:func:`score_input`), scores it with :func:`score_json` — the very function the command
 calls — and settles the result on the players' names. Nothing of the scoring is computed here.
 
-**A sheet** (:class:`Sheet`): its ``game`` (``"french"``, 3–5 players, FR-7; ``"hungarian"``,
-4–5 players, HU-8), the players' ``names`` (in seat order), for Hungarian Tarokk its rule
-``profile`` (``"pagat"`` or ``"tournament"``, HU-10), and its ``deals`` in the order played.
-Each deal is a JSON object naming the players by seat index (0 = the first name):
+**A sheet** (:class:`Sheet`): its ``game`` (any registered game with a sheet: French Tarot at
+3–5 players, FR-7; Hungarian Tarokk at 4–5, HU-8), the players' ``names`` (in seat order), the
+game's rule ``profile`` where it has several (Hungarian Tarokk: ``"pagat"`` or ``"tournament"``,
+HU-10), and its ``deals`` in the order played. Each deal is a JSON object naming the players by
+seat index (0 = the first name), in its game's format: each game registers its sheet's input
+with its rules (``rules.score_sheet``, a :class:`tarot_core.game.ScoreSheet`), and the formats,
+the keys of the ``score`` command plus the seats, are documented where they are checked and
+scored: :mod:`tarot_core.french.sheet` and :mod:`tarot_core.hungarian.sheet`. This module holds
+no game's, and takes any registered game with a sheet.
 
-French Tarot (FR-7; the keys of the ``score`` command, plus the seats)::
-
-    {"taker": 0, "partner": 2 | null,          # partner: 5 players only (null: the taker alone)
-     "contract": "prise" | "garde" | "garde_sans" | "garde_contre",
-     "points": 49,                             # the taker's side's card points, 0..91, halves allowed
-     "bouts": 2,                               # 0..3
-     "petit_au_bout": "attack" | "defence" | null,         # FR-6.4
-     "poignees": [{"seat": 1, "size": "simple" | "double" | "triple"}],   # FR-4.4, who showed it
-     "chelem": {"announced": false, "made_by": "attack" | "defence" | null}}   # FR-7.4
-
-Hungarian Tarokk (HU-8, with the HU-6 bonuses)::
-
-    {"declarer": 0, "partner": 1 | null,       # null: the declarer plays alone (HU-5)
-     "out": null | 4,                          # 5 players only: the dealer, who sits out (HU-9)
-     "bid": "three" | "two" | "one" | "solo",
-     "points": 75, "tricks": 7,                # the declarer's side's card points 0..94, tricks 0..9
-     "announced": [{"bonus": B, "side": "declarer" | "opponents", "kontra": 0..5}],
-     "made": {"trull": S, "four_kings": S, "xxi_catch": S,
-              "pagat_ultimo": null | {"side": S, "won": bool}},
-     "tarokks": [{"seat": 2, "count": 8 | 9}], # HU-6.3, by seat
-     "multiplier": 1}                          # 1, 2, 4, ... (HU-8.4)
-
-Each game registers its sheet's input with its rules (``rules.score_sheet``, a
-:class:`tarot_core.game.ScoreSheet`: :mod:`tarot_core.french.sheet`,
-:mod:`tarot_core.hungarian.sheet`, where the two formats above are checked and scored); this
-module holds no game's, and takes any registered game with a sheet.
-
-``announced``, ``made`` and the bonus names ``B`` are the ``score`` command's own. A player's
-score for a deal follows from the command's output: French — the taker ``taker``, the partner
-``partner``, everyone else ``per_defender`` (FR-7.5); Hungarian — by role (declarer, partner,
-then the opponents in seat order as ``opponent1``, ``opponent2``, …; the player sitting out 0,
-HU-9). Every row sums to zero, and the sheet checks it.
+A player's score for a deal follows from the command's output, as the game's sheet says. Every
+row sums to zero, and the sheet checks it.
 
 **Saved** as JSON (:meth:`Sheet.to_json`, ``{"kind": "tarot-scoresheet", "version": 1, ...}``)
 under ``tarot.sheet`` by :class:`tarot_core.saves.Saves` (unreadable data is set aside there).
